@@ -1,0 +1,126 @@
+// `npm start`: builds the site when the sources are newer than the build, then serves it
+// the way production static hosting does: real 404 status, precompressed brotli/gzip,
+// immutable caching for hashed assets, and the security headers of public/_headers.
+// It also serves the server functions at /functions/v1/<name> on the same origin.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import sirv from 'sirv';
+import { headersFor, loadHeaderRules } from './headers.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+const buildStamp = path.join(dist, 'index.html');
+const sources = ['src', 'tokens', 'public', 'scripts', 'supabase', 'index.html', 'vite.config.ts', 'package.json'];
+const sourceTime = Math.max(...sources.map((entry) => newestMtime(path.join(root, entry))));
+if (process.env.SKIP_BUILD !== '1' && (!existsSync(buildStamp) || statSync(buildStamp).mtimeMs < sourceTime)) {
+  console.log('Sources changed since the last build: building...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const rules = loadHeaderRules(path.join(dist, '_headers'));
+const notFoundPages = [
+  { prefix: '/news/', file: path.join(dist, 'news', '404.html') },
+  { prefix: '/', file: path.join(dist, '404.html') },
+];
+
+const assets = sirv(dist, {
+  dev: false,
+  etag: true,
+  gzip: true,
+  brotli: true,
+  extensions: ['html'],
+  setHeaders(res, pathname) {
+    for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
+  },
+});
+
+/** Server functions, when their Node bundle exists (see README: server functions). */
+async function loadFunctions() {
+  const bundle = path.join(root, 'dist-server', 'functions.mjs');
+  if (!existsSync(bundle)) return null;
+  const { createLocalFunctions } = await import(pathToFileURL(bundle).href);
+  return createLocalFunctions({ dataDir: path.join(root, '.data') });
+}
+const functions = await loadFunctions();
+
+function sendNotFound(req, res) {
+  const page = notFoundPages.find((entry) => req.url.startsWith(entry.prefix) && existsSync(entry.file));
+  const headers = headersFor(rules, '/404.html');
+  res.writeHead(404, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
+  if (req.method === 'HEAD' || !page) return res.end(page ? undefined : 'Not found');
+  res.end(readFileSync(page.file));
+}
+
+async function handleFunction(req, res, name) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  const url = new URL(req.url, `http://${req.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+  }
+  headers.set('x-forwarded-for', req.socket.remoteAddress ?? '');
+  const request = new Request(url, {
+    method: req.method,
+    headers,
+    body: req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks),
+  });
+  const response = await functions.handle(name, request);
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  if (response.body) Readable.fromWeb(response.body).pipe(res);
+  else res.end();
+}
+
+const server = createServer((req, res) => {
+  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+  const fn = pathname.match(/^\/functions\/v1\/([a-z0-9-]+)$/);
+  if (fn && functions) {
+    handleFunction(req, res, fn[1]).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: 'Internal server error' }));
+    });
+    return;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' });
+    return res.end();
+  }
+  // One URL per page: /about/ redirects to /about (the router matches exact paths).
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    res.writeHead(301, { Location: pathname.replace(/\/+$/, '') || '/' });
+    return res.end();
+  }
+  // The 404 pages are only ever served with status 404.
+  if (/\/404(\.html)?$/.test(pathname)) return sendNotFound(req, res);
+  assets(req, res, () => sendNotFound(req, res));
+});
+
+server.listen(port, host, () => {
+  console.log(`Site:  http://localhost:${port}`);
+  if (functions) console.log(`Functions: http://localhost:${port}/functions/v1/ (outbox: ${functions.outboxDir})`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close();
+    Promise.resolve(functions?.close()).finally(() => process.exit(0));
+  });
+}

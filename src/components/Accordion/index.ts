@@ -1,0 +1,1 @@
+export { Accordion, type TriggerProps as AccordionTriggerProps } from './Accordion';

@@ -1,0 +1,1 @@
+export { ALERT_REDIRECT_DELAY_MS, ActionButton, type ActionButtonProps } from './ActionButton';

@@ -1,0 +1,53 @@
+import { type AnchorHTMLAttributes, type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Icon, type AnyIconName } from '../Icon';
+import { type ButtonVariants, button } from './Button.css';
+
+interface Common extends ButtonVariants {
+  icon?: AnyIconName;
+  /** Icon after the label (arrows); before it otherwise. */
+  iconEnd?: AnyIconName;
+  children: ReactNode;
+}
+
+export type ButtonProps = Common & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>;
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, fullWidth, icon, iconEnd, className, children, type = 'button', ...rest },
+  ref,
+) {
+  return (
+    <button ref={ref} type={type} className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')} {...rest}>
+      {icon && <Icon name={icon} size="sm" />}
+      {children}
+      {iconEnd && <Icon name={iconEnd} size="sm" />}
+    </button>
+  );
+});
+
+export type ButtonLinkProps = Common & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children'> & { href: string };
+
+/** A link that looks like a button. Internal paths go through the router (no reload). */
+export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
+  { variant, size, fullWidth, icon, iconEnd, className, children, href, ...rest },
+  ref,
+) {
+  const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
+  const content = (
+    <>
+      {icon && <Icon name={icon} size="sm" />}
+      {children}
+      {iconEnd && <Icon name={iconEnd} size="sm" />}
+    </>
+  );
+  const internal = href.startsWith('/') && !rest.download && !rest.target && !/\.[a-z0-9]+$/i.test(href);
+  return internal ? (
+    <Link ref={ref} href={href} className={classes} {...rest}>
+      {content}
+    </Link>
+  ) : (
+    <a ref={ref} href={href} className={classes} {...rest}>
+      {content}
+    </a>
+  );
+});

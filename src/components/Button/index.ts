@@ -1,0 +1,2 @@
+export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from './Button';
+export { buttonVariantNames } from './Button.css';

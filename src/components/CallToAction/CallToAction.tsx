@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import type { CallToAction as CallToActionContent } from '../../content/types';
+import { ActionButton } from '../ActionButton';
+import { Container } from '../Container';
+import { Heading } from '../Heading';
+import { actions as actionsClass, band, inner, text } from './CallToAction.css';
+
+export type CallToActionProps = CallToActionContent;
+
+/** The closing band of a page: one message and the next step. */
+export function CallToAction({ heading, text: body, actions }: CallToActionProps) {
+  const headingId = useId();
+  return (
+    <section className={band} aria-labelledby={headingId}>
+      <Container>
+        <div className={inner}>
+          <div>
+            <Heading level={2} size="lg" tone="inverse" id={headingId}>
+              {heading}
+            </Heading>
+            <p className={text}>{body}</p>
+          </div>
+          <div className={actionsClass}>
+            {actions.map((action, index) => (
+              <ActionButton key={action.label} action={action} size="lg" variant={index === 0 ? 'accent' : 'outline'} />
+            ))}
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { IconName } from '../../content/types';
+import { Heading, type HeadingLevel } from '../Heading';
+import { Icon } from '../Icon';
+import { type CardVariants, body, card, footer, iconWrap, meta as metaClass } from './Card.css';
+
+export interface CardProps extends CardVariants {
+  title: string;
+  headingLevel?: HeadingLevel;
+  icon?: IconName;
+  meta?: string;
+  as?: 'div' | 'li' | 'article';
+  /** Body content: usually a paragraph, a feature list or both. */
+  children?: ReactNode;
+  /** Actions placed at the bottom of the card. */
+  footer?: ReactNode;
+}
+
+export function Card({ title, headingLevel = 3, icon, meta, tone, as: Tag = 'div', children, footer: actions }: CardProps) {
+  return (
+    <Tag className={card({ tone })}>
+      {icon && (
+        <span className={iconWrap}>
+          <Icon name={icon} size="lg" />
+        </span>
+      )}
+      <Heading level={headingLevel} size="md">
+        {title}
+      </Heading>
+      {meta && <p className={metaClass}>{meta}</p>}
+      {children && <div className={body}>{children}</div>}
+      {actions && <div className={footer}>{actions}</div>}
+    </Tag>
+  );
+}

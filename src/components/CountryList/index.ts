@@ -1,0 +1,1 @@
+export { CountryList, type CountryListProps } from './CountryList';

@@ -1,0 +1,1 @@
+export { ErrorBoundary, ErrorPage, type ErrorPageProps } from './ErrorPage';

@@ -1,0 +1,21 @@
+import { Icon } from '../Icon';
+import { item, list, mark } from './FeatureList.css';
+
+export interface FeatureListProps {
+  items: readonly string[];
+  columns?: 1 | 2;
+}
+
+/** A checked list of features, benefits or requirements. */
+export function FeatureList({ items, columns }: FeatureListProps) {
+  return (
+    <ul className={list({ columns })}>
+      {items.map((text) => (
+        <li key={text} className={item}>
+          <Icon name="checkCircle" size="sm" className={mark} />
+          <span>{text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

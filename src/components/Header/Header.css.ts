@@ -1,0 +1,128 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from '../../styles/media';
+import { vars } from '../../styles/theme.css';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  background: vars.color.surface.page,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  minHeight: '4.5rem',
+});
+
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.touchTarget,
+  minWidth: vars.size.touchTarget,
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.border.strong}`,
+  borderRadius: vars.radii.md,
+  background: vars.color.surface.page,
+  color: vars.color.text.primary,
+  fontWeight: vars.font.weight.semibold,
+  cursor: 'pointer',
+  '@media': { [media.desktop]: { display: 'none' } },
+});
+
+/** On phones the panel drops below the bar when open; on desktop it is always inline. */
+export const panel = style({
+  display: 'none',
+  position: 'absolute',
+  insetInline: 0,
+  top: '100%',
+  maxHeight: 'calc(100vh - 4.5rem)',
+  overflowY: 'auto',
+  padding: vars.space.md,
+  background: vars.color.surface.page,
+  borderBottom: `1px solid ${vars.color.border.default}`,
+  boxShadow: vars.shadows.lg,
+  selectors: { '&[data-open="true"]': { display: 'grid', gap: vars.space.md } },
+  '@media': {
+    [media.desktop]: {
+      display: 'flex',
+      position: 'static',
+      alignItems: 'center',
+      gap: vars.space.lg,
+      padding: 0,
+      border: 0,
+      boxShadow: 'none',
+      overflow: 'visible',
+      maxHeight: 'none',
+      background: 'transparent',
+    },
+  },
+});
+
+export const navRoot = style({ position: 'static' });
+
+export const navList = style({
+  display: 'grid',
+  gap: vars.space['3xs'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [media.desktop]: { display: 'flex', gap: vars.space['2xs'] } },
+});
+
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radii.sm,
+  color: vars.color.text.secondary,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.text.brand, background: vars.color.surface.brandSubtle },
+    '&[aria-current="page"]': {
+      color: vars.color.text.brand,
+      fontWeight: vars.font.weight.bold,
+      background: vars.color.surface.brandSubtle,
+      boxShadow: `inset 3px 0 0 ${vars.color.action.primary}`,
+    },
+  },
+  '@media': {
+    [media.desktop]: {
+      selectors: { '&[aria-current="page"]': { boxShadow: `inset 0 -3px 0 ${vars.color.action.primary}` } },
+    },
+  },
+});
+
+export const tools = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border.subtle}`,
+  '@media': { [media.desktop]: { paddingTop: 0, borderTop: 0, flexWrap: 'nowrap' } },
+});
+
+export const languages = style({ display: 'flex', gap: vars.space['3xs'] });
+
+export const languageButton = style({
+  minWidth: vars.size.touchTarget,
+  minHeight: vars.size.touchTarget,
+  border: `1px solid transparent`,
+  borderRadius: vars.radii.sm,
+  background: 'transparent',
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm.size,
+  fontWeight: vars.font.weight.semibold,
+  cursor: 'pointer',
+  selectors: { '&:hover': { borderColor: vars.color.border.default, color: vars.color.text.brand } },
+  '@media': { [media.desktop]: { minWidth: '2.25rem' } },
+});
+
+globalStyle(`${panel} > nav`, { width: '100%' });

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { type HeadingVariants, heading } from './Heading.css';
+
+export type HeadingLevel = 1 | 2 | 3 | 4;
+
+const defaultSize: Record<HeadingLevel, NonNullable<HeadingVariants['size']>> = {
+  1: 'display',
+  2: 'xl',
+  3: 'md',
+  4: 'sm',
+};
+
+export interface HeadingProps extends HeadingVariants {
+  /** Document outline level; the visual size is chosen separately. */
+  level: HeadingLevel;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+export function Heading({ level, size, tone, id, className, children }: HeadingProps) {
+  const Tag = `h${level}` as const;
+  const classes = [heading({ size: size ?? defaultSize[level], tone }), className].filter(Boolean).join(' ');
+  return (
+    <Tag id={id} className={classes} tabIndex={level === 1 ? -1 : undefined}>
+      {children}
+    </Tag>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { Hero as HeroContent, Stat } from '../../content/types';
+import { ActionButton } from '../ActionButton';
+import { Container } from '../Container';
+import { Heading } from '../Heading';
+import { StatCard } from '../StatCard';
+import { Text } from '../Text';
+import { actions as actionsClass, eyebrow, hero, inner, lead, stats as statsClass } from './Hero.css';
+
+export interface HeroProps extends HeroContent {
+  stats?: Stat[];
+  /** Extra content under the actions, e.g. a back link or badges. */
+  children?: ReactNode;
+}
+
+/** The page's opening band and its only h1. */
+export function Hero({ eyebrow: kicker, title, lead: intro, actions, stats, children }: HeroProps) {
+  return (
+    <div className={hero}>
+      <Container>
+        <div className={inner}>
+          {kicker && (
+            <Text as="p" eyebrow className={eyebrow}>
+              {kicker}
+            </Text>
+          )}
+          <Heading level={1} tone="inverse">
+            {title}
+          </Heading>
+          <p className={lead}>{intro}</p>
+          {actions && actions.length > 0 && (
+            <div className={actionsClass}>
+              {actions.map((action, index) => (
+                <ActionButton
+                  key={action.label}
+                  action={action}
+                  size="lg"
+                  variant={index === 0 ? 'accent' : 'outline'}
+                />
+              ))}
+            </div>
+          )}
+          {children}
+        </div>
+        {stats && stats.length > 0 && (
+          <ul className={statsClass}>
+            {stats.map((stat) => (
+              <StatCard key={stat.label} as="li" tone="dark" {...stat} />
+            ))}
+          </ul>
+        )}
+      </Container>
+    </div>
+  );
+}

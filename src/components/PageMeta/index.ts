@@ -1,0 +1,1 @@
+export { HeadCollectorContext, PageMeta } from './PageMeta';

@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/media';
+import { vars } from '../../styles/theme.css';
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+  counterReset: 'step',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' } },
+});
+
+export const step = style({
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space.xs,
+  alignContent: 'start',
+  padding: vars.space.lg,
+  paddingTop: vars.space.xl,
+  borderRadius: vars.radii.lg,
+  background: vars.color.surface.page,
+  border: `1px solid ${vars.color.border.default}`,
+});
+
+export const number = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: vars.radii.full,
+  background: vars.color.action.primary,
+  color: vars.color.action.primaryText,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const timeline = style({
+  fontSize: vars.font.size.sm.size,
+  lineHeight: vars.font.size.sm.lineHeight,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.accent,
+});
+
+export const description = style({ color: vars.color.text.secondary });

@@ -1,0 +1,1 @@
+export { ProcessSteps, type ProcessStepsProps } from './ProcessSteps';

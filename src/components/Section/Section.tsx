@@ -1,0 +1,39 @@
+import { type ReactNode, useId } from 'react';
+import { Container } from '../Container';
+import { Heading, type HeadingLevel } from '../Heading';
+import { Text } from '../Text';
+import { type SectionVariants, header, section } from './Section.css';
+
+export interface SectionProps extends SectionVariants {
+  /** Visible heading; it also names the region for assistive technology. */
+  heading?: string;
+  headingLevel?: HeadingLevel;
+  intro?: string;
+  children: ReactNode;
+  id?: string;
+}
+
+/** A full-width band of the page with its own heading, content in the site column. */
+export function Section({ heading, headingLevel = 2, intro, tone, spacing, id, children }: SectionProps) {
+  const headingId = useId();
+  const inverse = tone === 'brand';
+  return (
+    <section className={section({ tone, spacing })} id={id} aria-labelledby={heading ? headingId : undefined}>
+      <Container>
+        {heading && (
+          <div className={header}>
+            <Heading level={headingLevel} id={headingId} tone={inverse ? 'inverse' : undefined}>
+              {heading}
+            </Heading>
+            {intro && (
+              <Text size="lg" tone={inverse ? 'inverseMuted' : 'secondary'}>
+                {intro}
+              </Text>
+            )}
+          </div>
+        )}
+        {children}
+      </Container>
+    </section>
+  );
+}

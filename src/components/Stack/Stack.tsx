@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { type GridVariants, type StackVariants, grid, stack } from './Stack.css';
+
+export interface StackProps extends StackVariants {
+  as?: 'div' | 'ul' | 'ol';
+  className?: string;
+  children: ReactNode;
+}
+
+/** Children in a column (or a wrapping row) with token spacing between them. */
+export function Stack({ as: Tag = 'div', direction, gap, align, className, children }: StackProps) {
+  return (
+    <Tag className={[stack({ direction, gap, align }), className].filter(Boolean).join(' ')} role={Tag === 'div' ? undefined : 'list'}>
+      {children}
+    </Tag>
+  );
+}
+
+export interface GridProps extends GridVariants {
+  as?: 'div' | 'ul' | 'ol';
+  className?: string;
+  children: ReactNode;
+}
+
+/** A responsive grid: one column on phones, up to `columns` on wide screens. */
+export function Grid({ as: Tag = 'div', columns, className, children }: GridProps) {
+  return (
+    <Tag className={[grid({ columns }), className].filter(Boolean).join(' ')} role={Tag === 'div' ? undefined : 'list'}>
+      {children}
+    </Tag>
+  );
+}

@@ -1,0 +1,1 @@
+export { Grid, type GridProps, Stack, type StackProps } from './Stack';

@@ -1,0 +1,16 @@
+import type { Stat } from '../../content/types';
+import { type StatCardVariants, label, statCard, value } from './StatCard.css';
+
+export interface StatCardProps extends StatCardVariants, Stat {
+  as?: 'div' | 'li';
+}
+
+/** A headline figure. The label is read first (it names the figure), the value shown large. */
+export function StatCard({ value: figure, label: caption, tone, as: Tag = 'div' }: StatCardProps) {
+  return (
+    <Tag className={statCard({ tone })}>
+      <span className={label}>{caption}</span>
+      <span className={value}>{figure}</span>
+    </Tag>
+  );
+}

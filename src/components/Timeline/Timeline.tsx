@@ -1,0 +1,25 @@
+import type { TimelineEntry } from '../../content/types';
+import { Heading, type HeadingLevel } from '../Heading';
+import { description, entry, list, year } from './Timeline.css';
+
+export interface TimelineProps {
+  entries: readonly TimelineEntry[];
+  headingLevel?: HeadingLevel;
+}
+
+/** Dated milestones, oldest first. */
+export function Timeline({ entries, headingLevel = 3 }: TimelineProps) {
+  return (
+    <ol className={list}>
+      {entries.map((item) => (
+        <li key={`${item.year}-${item.event}`} className={entry}>
+          <span className={year}>{item.year}</span>
+          <Heading level={headingLevel} size="md">
+            {item.event}
+          </Heading>
+          {item.description && <p className={description}>{item.description}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}

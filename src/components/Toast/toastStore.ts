@@ -1,0 +1,64 @@
+/**
+ * The notification store: at most one toast at a time (a new one replaces the old),
+ * shown for 5000 ms unless it asks otherwise. Plain module state, so any code (forms,
+ * download handlers) can call `toast()` without a React context.
+ */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  duration?: number;
+}
+
+export interface ToastRecord extends Required<Omit<ToastOptions, 'description'>> {
+  id: number;
+  description?: string;
+  open: boolean;
+}
+
+type Listener = () => void;
+
+let toasts: ToastRecord[] = [];
+let nextId = 1;
+const listeners = new Set<Listener>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function toast(options: ToastOptions): { id: number; dismiss: () => void } {
+  const id = nextId++;
+  const record: ToastRecord = {
+    id,
+    title: options.title,
+    description: options.description,
+    variant: options.variant ?? 'default',
+    duration: options.duration ?? TOAST_DURATION_MS,
+    open: true,
+  };
+  toasts = [record, ...toasts].slice(0, TOAST_LIMIT);
+  emit();
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+export function dismissToast(id: number) {
+  toasts = toasts.filter((item) => item.id !== id);
+  emit();
+}
+
+export function subscribe(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getToasts(): readonly ToastRecord[] {
+  return toasts;
+}
+
+const noToasts: readonly ToastRecord[] = [];
+export function getServerToasts(): readonly ToastRecord[] {
+  return noToasts;
+}

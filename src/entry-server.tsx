@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { App } from './app/App';
+import { HeadCollectorContext } from './components/PageMeta';
+import type { HeadData } from './lib/head';
+import { preloadPage } from './pages/registry';
+import { site } from './content/site';
+import { routes } from './routes/routes';
+
+export { renderHeadTags } from './lib/head';
+export { routes, resolvePage, articleNotFoundPath, notFoundPath } from './routes/routes';
+export { pageFiles } from './pages/registry';
+
+/** Loads every page template so that rendering never suspends. */
+export async function preloadAll(): Promise<void> {
+  await Promise.all([...new Set(routes.map((route) => route.page))].map((id) => preloadPage(id)));
+}
+
+/** Renders one path to HTML plus the head data its page declared. */
+export function render(path: string): { html: string; head: HeadData } {
+  let head: HeadData | undefined;
+  const html = renderToString(
+    <StrictMode>
+      <HeadCollectorContext.Provider value={(data) => (head ??= data)}>
+        <App ssrPath={path} />
+      </HeadCollectorContext.Provider>
+    </StrictMode>,
+  );
+  if (!head) throw new Error(`Page at ${path} declared no PageMeta`);
+  return { html, head };
+}
+
+export const siteOrigin = site.origin;

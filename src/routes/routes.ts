@@ -1,0 +1,104 @@
+/**
+ * The route list: paths only, no components and no styles, so the router, the
+ * prerender, the sitemap, the footer and the Playwright suites can all import it.
+ */
+import { newsSlugs } from '../content/news/slugs';
+
+export const paths = {
+  home: '/',
+  about: '/about',
+  services: '/services',
+  resources: '/resources',
+  news: '/news',
+  faq: '/faq',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
+
+/** The ten service pages the footer lists, in the spec's order. */
+export const footerServicePaths = [
+  '/services/malaria-drugs',
+  '/services/trademark',
+  '/services/aripo',
+  '/services/madrid',
+  '/services/nafdac',
+  '/services/ghana-fda',
+  '/services/who',
+  '/services/waho',
+  '/services/ama',
+  '/services/ecowas',
+] as const;
+
+/** Detail pages rendered by the one service-detail template. */
+export const serviceDetailPaths = [
+  '/services/trademark',
+  '/services/aripo',
+  '/services/madrid',
+  '/services/regulatory',
+  '/services/waho',
+  '/services/ama',
+  '/services/nafdac',
+  '/services/ghana-fda',
+  '/services/who',
+  '/services/ecowas',
+] as const;
+
+export type ServiceDetailPath = (typeof serviceDetailPaths)[number];
+
+export const articlePath = (slug: string) => `${paths.news}/${slug}`;
+
+/** Which page template renders a route. */
+export type PageId =
+  | 'home'
+  | 'about'
+  | 'services'
+  | 'malariaDrugs'
+  | 'serviceDetail'
+  | 'resources'
+  | 'news'
+  | 'article'
+  | 'faq'
+  | 'contact'
+  | 'privacy'
+  | 'terms';
+
+export interface RouteEntry {
+  path: string;
+  page: PageId;
+}
+
+/**
+ * Every page of the site. `built: false` marks a route whose page is not in the site yet
+ * (it arrives with its own issue); those are left out of `routes` until they are.
+ */
+const allRoutes: ReadonlyArray<RouteEntry & { built: boolean }> = [
+  { path: paths.home, page: 'home', built: true },
+  { path: paths.about, page: 'about', built: true },
+  { path: paths.services, page: 'services', built: false },
+  { path: '/services/malaria-drugs', page: 'malariaDrugs', built: false },
+  ...serviceDetailPaths.map((path) => ({ path, page: 'serviceDetail' as const, built: false })),
+  { path: paths.resources, page: 'resources', built: false },
+  { path: paths.news, page: 'news', built: false },
+  ...newsSlugs.map((slug) => ({ path: articlePath(slug), page: 'article' as const, built: false })),
+  { path: paths.faq, page: 'faq', built: false },
+  { path: paths.contact, page: 'contact', built: false },
+  { path: paths.privacy, page: 'privacy', built: false },
+  { path: paths.terms, page: 'terms', built: false },
+];
+
+export const routes: readonly RouteEntry[] = allRoutes
+  .filter((route) => route.built)
+  .map(({ path, page }) => ({ path, page }));
+
+/** Paths that answer 404 with their own page: unknown article slugs. */
+export const notFoundPath = '/404';
+export const articleNotFoundPath = `${paths.news}/404`;
+
+/** The page template for a path, or null when the path is unknown (404). */
+export function resolvePage(path: string): PageId | null {
+  const exact = routes.find((route) => route.path === path);
+  if (exact) return exact.page;
+  if (routes.some((route) => route.page === 'article') && path.startsWith(`${paths.news}/`)) return 'article';
+  return null;
+}

@@ -1,0 +1,4 @@
+import { mediaQuery } from '../../tokens';
+
+/** Media queries for `@media` blocks in style files. */
+export const media = mediaQuery;

@@ -1,0 +1,8 @@
+export { color, palette, contrastPairs, type ColorRole } from './color';
+export { fontFamily, fontSize, fontWeight, letterSpacing, fallbackFontMetrics } from './typography';
+export { space, size } from './space';
+export { radii } from './radii';
+export { shadows } from './shadows';
+export { breakpoints, mediaQuery, type Breakpoint } from './breakpoints';
+export { zIndex } from './zIndex';
+export { motion } from './motion';
