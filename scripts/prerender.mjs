@@ -71,6 +71,8 @@ if (server.resolvePage(server.articleNotFoundPath) === 'article') {
   await write('news/404.html', documentFor(server.articleNotFoundPath, 'article'));
 }
 
+for (const file of await server.generatedFiles()) await write(file.path.slice(1), file.contents);
+
 const origin = server.siteOrigin;
 const urls = server.routes.map((route) => `  <url><loc>${origin}${route.path}</loc></url>`).join('\n');
 await write(

@@ -31,3 +31,4 @@ export function render(path: string): { html: string; head: HeadData } {
 }
 
 export const siteOrigin = site.origin;
+export { generatedFiles } from './files';

@@ -8,6 +8,12 @@ type PageModule = { default: ComponentType<PageProps> };
 export const pageFiles: Partial<Record<PageId, string>> = {
   home: 'HomePage.tsx',
   about: 'AboutPage.tsx',
+  contact: 'ContactPage.tsx',
+  services: 'ServicesPage.tsx',
+  malariaDrugs: 'MalariaDrugsPage.tsx',
+  serviceDetail: 'ServiceDetailPage.tsx',
+  privacy: 'LegalPage.tsx',
+  terms: 'LegalPage.tsx',
 };
 
 // Each page template is its own chunk, loaded when its route is first shown.

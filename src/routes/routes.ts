@@ -75,16 +75,16 @@ export interface RouteEntry {
 const allRoutes: ReadonlyArray<RouteEntry & { built: boolean }> = [
   { path: paths.home, page: 'home', built: true },
   { path: paths.about, page: 'about', built: true },
-  { path: paths.services, page: 'services', built: false },
-  { path: '/services/malaria-drugs', page: 'malariaDrugs', built: false },
-  ...serviceDetailPaths.map((path) => ({ path, page: 'serviceDetail' as const, built: false })),
+  { path: paths.services, page: 'services', built: true },
+  { path: '/services/malaria-drugs', page: 'malariaDrugs', built: true },
+  ...serviceDetailPaths.map((path) => ({ path, page: 'serviceDetail' as const, built: true })),
   { path: paths.resources, page: 'resources', built: false },
   { path: paths.news, page: 'news', built: false },
   ...newsSlugs.map((slug) => ({ path: articlePath(slug), page: 'article' as const, built: false })),
   { path: paths.faq, page: 'faq', built: false },
-  { path: paths.contact, page: 'contact', built: false },
-  { path: paths.privacy, page: 'privacy', built: false },
-  { path: paths.terms, page: 'terms', built: false },
+  { path: paths.contact, page: 'contact', built: true },
+  { path: paths.privacy, page: 'privacy', built: true },
+  { path: paths.terms, page: 'terms', built: true },
 ];
 
 export const routes: readonly RouteEntry[] = allRoutes

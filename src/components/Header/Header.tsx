@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { messages } from '../../content/messages';
 import { type NavItem, mainNav } from '../../content/navigation';
 import { isActivePath } from '../../lib/activePath';
+import { visuallyHidden } from '../../styles/utilities.css';
 import { type LanguageCode, requestPageTranslation } from '../../lib/translate';
 import { ButtonLink } from '../Button';
 import { Container } from '../Container';
@@ -22,6 +23,7 @@ export function Header({ items = mainNav }: HeaderProps) {
   const panelId = useId();
 
   // A route change (link, back button) always leaves the menu closed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger
   useEffect(() => setOpen(false), [location]);
 
   useEffect(() => {
@@ -64,6 +66,7 @@ export function Header({ items = mainNav }: HeaderProps) {
               </NavigationMenu.List>
             </NavigationMenu.Root>
             <div className={tools}>
+              {/* biome-ignore lint/a11y/useSemanticElements: a button group, not form fields */}
               <div className={languages} role="group" aria-label={messages.header.languageGroup}>
                 {messages.header.languages.map((language) => (
                   <button
@@ -71,10 +74,10 @@ export function Header({ items = mainNav }: HeaderProps) {
                     type="button"
                     lang={language.code}
                     className={languageButton}
-                    aria-label={language.name}
                     onClick={() => requestPageTranslation(language.code as LanguageCode)}
                   >
                     {language.label}
+                    <span className={visuallyHidden}> {language.name}</span>
                   </button>
                 ))}
               </div>

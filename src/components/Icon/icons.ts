@@ -2,7 +2,7 @@ import {
   ArrowLeft, ArrowRight, Award, Baby, BadgeCheck, BookOpen, Briefcase, Building2, Calendar, ChartBar,
   ChevronDown, CircleCheck, Clipboard, ClipboardCheck, Clock, Download, ExternalLink, Eye, Factory,
   FileCheck, FileText, FlaskConical, Gavel, Globe, GraduationCap, Handshake, HeartPulse, Landmark,
-  Leaf, Lightbulb, Link, Lock, Mail, Map, MapPin, Menu, Microscope, Network, Package, Pause, Phone,
+  Leaf, Lightbulb, Link, Lock, Mail, Map as MapIcon, MapPin, Menu, Microscope, Network, Package, Pause, Phone,
   Pill, Play, RefreshCw, Scale, Search, Share2, Shield, ShieldCheck, Star, Stamp, Syringe, Target,
   Thermometer, TrendingUp, TriangleAlert, Truck, Users, X,
   type LucideIcon,
@@ -12,7 +12,7 @@ import type { IconName } from '../../content/types';
 /** Content icons (named in content records) and the interface icons components use. */
 export const contentIcons: Record<IconName, LucideIcon> = {
   pill: Pill, syringe: Syringe, shield: Shield, shieldCheck: ShieldCheck, badgeCheck: BadgeCheck,
-  award: Award, globe: Globe, map: Map, mapPin: MapPin, building: Building2, landmark: Landmark,
+  award: Award, globe: Globe, map: MapIcon, mapPin: MapPin, building: Building2, landmark: Landmark,
   scale: Scale, gavel: Gavel, fileText: FileText, fileCheck: FileCheck, clipboard: Clipboard,
   clipboardCheck: ClipboardCheck, search: Search, users: Users, handshake: Handshake, truck: Truck,
   thermometer: Thermometer, flask: FlaskConical, microscope: Microscope, heartPulse: HeartPulse,

@@ -17,6 +17,7 @@ export function PageMeta(props: HeadData) {
   collect?.(props);
 
   const key = props.path ?? (typeof window === 'undefined' ? '' : window.location.pathname);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per page, keyed by its path
   useEffect(() => {
     applyHead(props);
     if (firstPath === null) {
@@ -28,7 +29,6 @@ export function PageMeta(props: HeadData) {
     window.scrollTo(0, 0);
     const heading = document.querySelector<HTMLElement>('main h1');
     (heading ?? document.querySelector<HTMLElement>('main'))?.focus();
-    // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per page, keyed by path
   }, [key]);
 
   return null;

@@ -1,0 +1,49 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { type ReactNode, useState } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { SiteLayout } from '../src/components/SiteLayout';
+import { Toaster } from '../src/components/Toast';
+import '../src/styles/global.css';
+
+/**
+ * Every story renders inside a memory-location router (parameters.route, default "/").
+ * Page stories set parameters.layout = 'fullscreen' and get the full site layout
+ * (header, footer, toasts); component stories get the Toaster only (unless they set
+ * parameters.toaster = false because they render one themselves).
+ */
+function StoryRouter({ route, children }: { route: string; children: ReactNode }) {
+  // One memory location per story render, kept across re-renders so links navigate.
+  const [location] = useState(() => memoryLocation({ path: route, record: true }));
+  return <Router hook={location.hook}>{children}</Router>;
+}
+
+const withRouterAndLayout: Decorator = (Story, context) => {
+  const route = (context.parameters.route as string | undefined) ?? '/';
+  const page = context.parameters.layout === 'fullscreen' && context.parameters.siteLayout !== false;
+  return (
+    <StoryRouter route={route} key={route}>
+      {page ? (
+        <SiteLayout>
+          <Story />
+        </SiteLayout>
+      ) : (
+        <>
+          <Story />
+          {context.parameters.toaster !== false && <Toaster />}
+        </>
+      )}
+    </StoryRouter>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withRouterAndLayout],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

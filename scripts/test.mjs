@@ -1,0 +1,67 @@
+// `npm test`: the whole suite, in order: typecheck, lint, unit and component tests,
+// server-function tests (Deno), build, Storybook tests (every story renders, play
+// functions, axe) and end-to-end tests in Chromium against the built site.
+// Stops at the first failing step and exits non-zero.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumVersion, ensureChromium } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const chromium = ensureChromium();
+const env = { ...process.env, CHROMIUM_PATH: chromium, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+console.log(`Chromium: ${chromium} (${chromiumVersion(chromium)})`);
+
+const storybookPort = process.env.STORYBOOK_TEST_PORT ?? '6116';
+
+/** Runs a command; resolves with its exit code. */
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function storybookTests() {
+  const server = spawn(process.execPath, ['scripts/serve-static.mjs', 'storybook-static', storybookPort], { cwd: root, env, stdio: 'ignore' });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return await run(bin('test-storybook'), ['--url', `http://127.0.0.1:${storybookPort}`, '--maxWorkers=2']);
+  } finally {
+    server.kill();
+  }
+}
+
+const steps = [
+  ['typecheck', () => run(bin('tsc'), ['--noEmit', '-p', '.'])],
+  ['lint', () => run(bin('biome'), ['lint', '.'])],
+  ['unit', () => run(bin('vitest'), ['run'])],
+  ...(existsSync(path.join(root, 'scripts', 'test-functions.mjs'))
+    ? [['functions', () => run(process.execPath, ['scripts/test-functions.mjs'])]]
+    : []),
+  ['build', () => run('npm', ['run', 'build'])],
+  ['build-storybook', () => run('npm', ['run', 'build-storybook'])],
+  ['storybook', storybookTests],
+  ['e2e', () => run(bin('playwright'), ['test'])],
+];
+
+const only = process.argv.slice(2);
+const results = [];
+for (const [name, step] of steps) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  const started = performance.now();
+  console.log(`\n▶ ${name}`);
+  const code = await step();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  results.push({ name, ok: code === 0, seconds });
+  console.log(`${code === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
+  if (code !== 0) break;
+}
+
+console.log('\nSummary');
+for (const result of results) console.log(`  ${result.ok ? '✔' : '✘'} ${result.name.padEnd(16)} ${result.seconds} s`);
+const failed = results.filter((result) => !result.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

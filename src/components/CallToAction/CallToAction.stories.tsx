@@ -1,0 +1,9 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { home } from '../../content/home';
+import { CallToAction } from './CallToAction';
+
+const meta = { title: 'Components/CallToAction', component: CallToAction, parameters: { layout: 'fullscreen', siteLayout: false }, args: home.partnership } satisfies Meta<typeof CallToAction>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Partnership: Story = {};

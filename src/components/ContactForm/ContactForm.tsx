@@ -1,0 +1,175 @@
+import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type ContactFieldName, type ContactFormContent, contactFieldNames } from '../../content/contact';
+import type { ContactMessage, ContactSender, SendResult } from '../../lib/sendContactMessage';
+import { visuallyHidden } from '../../styles/utilities.css';
+import { Button } from '../Button';
+import { SelectField, TextAreaField, TextField } from '../Field';
+import { Heading, type HeadingLevel } from '../Heading';
+import { Text } from '../Text';
+import { toast } from '../Toast';
+import { form as formClass, header, pair, panel, requiredNote, submit } from './ContactForm.css';
+
+export interface ContactFormProps {
+  content: ContactFormContent;
+  /** Delivers the message; injected so tests and stories need no network. */
+  send: ContactSender;
+  /** Called once, when the visitor first focuses the form: a chance to warm up `send`. */
+  prepare?: () => void;
+  headingLevel?: HeadingLevel;
+}
+
+const emptyMessage: ContactMessage = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  organization: '',
+  service: '',
+  message: '',
+  website: '',
+};
+
+const isFormField = (name: string | undefined): name is ContactFieldName =>
+  contactFieldNames.some((field) => field === name);
+
+/**
+ * The spec's checks (section 5). Every problem is marked on its field; the toast then
+ * follows the spec's order: missing required fields first, the e-mail's at-sign second.
+ */
+function contactResolver(text: ContactFormContent['fieldErrors']): Resolver<ContactMessage> {
+  return (values) => {
+    const errors: FieldErrors<ContactMessage> = {};
+    if (!values.firstName.trim()) errors.firstName = { type: 'required', message: text.firstName };
+    if (!values.email.trim()) errors.email = { type: 'required', message: text.email };
+    else if (!values.email.includes('@')) errors.email = { type: 'pattern', message: text.emailInvalid };
+    if (!values.message.trim()) errors.message = { type: 'required', message: text.message };
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+}
+
+export function ContactForm({ content, send, prepare, headingLevel = 2 }: ContactFormProps) {
+  const headingId = useId();
+  const honeypotId = useId();
+  const prepared = useRef(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessage>({ defaultValues: emptyMessage, resolver: contactResolver(content.fieldErrors) });
+
+  // The submit button is disabled while sending, which drops keyboard focus; give it back.
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    if (wasSubmitting.current && !isSubmitting && (!document.activeElement || document.activeElement === document.body)) {
+      submitButton.current?.focus();
+    }
+    wasSubmitting.current = isSubmitting;
+  }, [isSubmitting]);
+
+  const onInvalid = (invalid: FieldErrors<ContactMessage>) => {
+    const missing = Object.values(invalid).some((error) => error?.type === 'required');
+    const text = missing ? content.toasts.validation : content.toasts.invalidEmail;
+    toast({ ...text, variant: 'destructive' });
+  };
+
+  const onValid = async (values: ContactMessage) => {
+    const result: SendResult = await send(values).catch((error: unknown) => ({
+      ok: false as const,
+      reason: error instanceof Error ? error.message : undefined,
+    }));
+    if (result.ok) {
+      toast(content.toasts.success(values.firstName.trim(), values.service));
+      reset();
+      return;
+    }
+    toast({ ...content.toasts.failure(result.reason), variant: 'destructive' });
+    if (result.reason && isFormField(result.field)) {
+      setError(result.field, { type: 'server', message: result.reason }, { shouldFocus: true });
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (isSubmitting) {
+      event.preventDefault();
+      return;
+    }
+    void handleSubmit(onValid, onInvalid)(event);
+  };
+
+  const onFocus = () => {
+    if (prepared.current) return;
+    prepared.current = true;
+    prepare?.();
+  };
+
+  const { fields } = content;
+  const mark = content.requiredMark;
+  const serviceOptions = [
+    { value: '', label: content.servicePlaceholder },
+    ...content.services.map((service) => ({ value: service, label: service })),
+  ];
+
+  return (
+    <div className={panel}>
+      <div className={header}>
+        <Heading level={headingLevel} size="lg" id={headingId}>
+          {content.heading}
+        </Heading>
+        <Text tone="secondary">{content.intro}</Text>
+      </div>
+      <form className={formClass} aria-labelledby={headingId} noValidate onSubmit={onSubmit} onFocus={onFocus}>
+        <p className={requiredNote}>{content.requiredNote}</p>
+        <div className={pair}>
+          <TextField
+            {...fields.firstName}
+            {...register('firstName')}
+            required
+            requiredMark={mark}
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+          />
+          <TextField {...fields.lastName} {...register('lastName')} autoComplete="family-name" error={errors.lastName?.message} />
+        </div>
+        <div className={pair}>
+          <TextField
+            {...fields.email}
+            {...register('email')}
+            type="email"
+            required
+            requiredMark={mark}
+            autoComplete="email"
+            error={errors.email?.message}
+          />
+          <TextField {...fields.phone} {...register('phone')} type="tel" autoComplete="tel" error={errors.phone?.message} />
+        </div>
+        <div className={pair}>
+          <TextField
+            {...fields.organization}
+            {...register('organization')}
+            autoComplete="organization"
+            error={errors.organization?.message}
+          />
+          <SelectField
+            label={fields.service.label}
+            {...register('service')}
+            options={serviceOptions}
+            error={errors.service?.message}
+          />
+        </div>
+        <TextAreaField {...fields.message} {...register('message')} required requiredMark={mark} error={errors.message?.message} />
+        {/* Honeypot: out of sight and out of the tab order; only bots fill it in. */}
+        <div className={visuallyHidden} aria-hidden="true">
+          <label htmlFor={honeypotId}>{content.honeypotLabel}</label>
+          <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        </div>
+        <Button ref={submitButton} type="submit" size="lg" icon="mail" disabled={isSubmitting} className={submit}>
+          {isSubmitting ? content.sending : content.submit}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { DetailSection, ListGroup } from '../../content/types';
+import { ActionButton } from '../ActionButton';
+import { Card } from '../Card';
+import { CardGrid } from '../CardGrid';
+import { CountryList } from '../CountryList';
+import { FeatureList } from '../FeatureList';
+import { ProcessSteps } from '../ProcessSteps';
+import { Section, type SectionProps } from '../Section';
+import { Grid, type GridProps, Stack } from '../Stack';
+import { StatCard } from '../StatCard';
+import { Text } from '../Text';
+
+type BandTone = Extract<SectionProps['tone'], 'page' | 'subtle'>;
+
+export interface DetailSectionsProps {
+  sections: readonly DetailSection[];
+  /** Tone of the first band; the bands then alternate so that neighbours stay distinct. */
+  firstTone?: BandTone;
+}
+
+/**
+ * The body of a service page: each content block in order, as its own band with an h2,
+ * drawn with the design-system component that fits its kind.
+ */
+export function DetailSections({ sections, firstTone = 'page' }: DetailSectionsProps) {
+  const tones: readonly BandTone[] = firstTone === 'page' ? ['page', 'subtle'] : ['subtle', 'page'];
+  return (
+    <>
+      {sections.map((section, index) => (
+        <Section
+          key={`${section.kind}:${section.heading}`}
+          heading={section.heading}
+          intro={'intro' in section ? section.intro : undefined}
+          tone={tones[index % 2]}
+        >
+          <DetailSectionBody section={section} />
+        </Section>
+      ))}
+    </>
+  );
+}
+
+/** Grid columns for a number of cards: pairs for 2 and 4, rows of four for 8, else threes. */
+export function cardColumns(count: number): NonNullable<GridProps['columns']> {
+  if (count <= 2 || count === 4) return 2;
+  if (count % 4 === 0) return 4;
+  return 3;
+}
+
+/** Stat bands keep every figure on one row on wide screens. */
+const statColumns = (count: number): NonNullable<GridProps['columns']> => (count >= 4 ? 4 : count <= 2 ? 2 : 3);
+
+function DetailSectionBody({ section }: { section: DetailSection }) {
+  switch (section.kind) {
+    case 'stats':
+      return (
+        <Grid as="ul" columns={statColumns(section.stats.length)}>
+          {section.stats.map((stat) => (
+            <StatCard key={stat.label} as="li" {...stat} />
+          ))}
+        </Grid>
+      );
+    case 'prose':
+      return (
+        <Stack gap="md">
+          {section.paragraphs.map((paragraph) => (
+            <Text key={paragraph} size="lg" tone="secondary">
+              {paragraph}
+            </Text>
+          ))}
+        </Stack>
+      );
+    case 'cards':
+      return <CardGrid items={section.items} columns={cardColumns(section.items.length)} />;
+    case 'checklist':
+      return <FeatureList items={section.items} columns={section.items.length > 4 ? 2 : 1} />;
+    case 'groups':
+      return <ListGroupGrid groups={section.groups} />;
+    case 'countries':
+      return <CountryList countries={section.countries} />;
+    case 'process':
+      return <ProcessSteps steps={section.steps} />;
+  }
+}
+
+/** Titled lists (requirements, product categories), each with an optional next step. */
+function ListGroupGrid({ groups }: { groups: readonly ListGroup[] }) {
+  return (
+    <Grid as="ul" columns={cardColumns(groups.length)}>
+      {groups.map((group) => (
+        <Card
+          key={group.title}
+          as="li"
+          title={group.title}
+          footer={group.action && <ActionButton action={group.action} defaultVariant="secondary" size="sm" />}
+        >
+          {group.description && <p>{group.description}</p>}
+          <FeatureList items={group.items} />
+        </Card>
+      ))}
+    </Grid>
+  );
+}

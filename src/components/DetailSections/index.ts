@@ -1,0 +1,1 @@
+export { DetailSections, type DetailSectionsProps, cardColumns } from './DetailSections';

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { resourcesMessages } from '../../content/resourcesMessages';
+import { DownloadLink } from './DownloadLink';
+
+const meta = {
+  title: 'Components/DownloadLink',
+  component: DownloadLink,
+  args: {
+    href: '/resources/aripo-trademark-handbook.pdf',
+    fileName: 'aripo-trademark-handbook.pdf',
+    label: resourcesMessages.download,
+    context: 'ARIPO Trademark Handbook',
+    type: 'application/pdf',
+    notice: { title: resourcesMessages.downloadStarted.title, description: resourcesMessages.downloadStarted.description('ARIPO Trademark Handbook') },
+  },
+} satisfies Meta<typeof DownloadLink>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Download: ARIPO Trademark Handbook' });
+    await expect(link).toHaveAttribute('download', 'aripo-trademark-handbook.pdf');
+  },
+};
+export const Primary: Story = { args: { variant: 'primary', size: 'md', label: 'Download PDF', context: undefined } };

@@ -1,0 +1,44 @@
+import type { AnyIconName } from '../Icon';
+import { ButtonLink } from '../Button';
+import type { ButtonVariants } from '../Button/Button.css';
+import { toast } from '../Toast';
+import { VisuallyHidden } from '../VisuallyHidden';
+
+export interface DownloadLinkProps {
+  /** Public path of a file that exists (generated at build time). */
+  href: string;
+  /** Name the browser saves the file under. */
+  fileName: string;
+  /** Visible label, e.g. "Download PDF". */
+  label: string;
+  /** Read after the label by assistive technology, so repeated labels stay distinct. */
+  context?: string;
+  /** MIME type hint, e.g. "application/pdf". */
+  type?: string;
+  /** Raised when the download starts. */
+  notice?: { title: string; description?: string };
+  icon?: AnyIconName;
+  variant?: ButtonVariants['variant'];
+  size?: ButtonVariants['size'];
+}
+
+/**
+ * A real link to a real file with the `download` attribute: it works without JavaScript,
+ * and with it the visitor also gets a "download started" notice.
+ */
+export function DownloadLink({ href, fileName, label, context, type, notice, icon = 'download', variant = 'secondary', size = 'sm' }: DownloadLinkProps) {
+  return (
+    <ButtonLink
+      href={href}
+      download={fileName}
+      type={type}
+      icon={icon}
+      variant={variant}
+      size={size}
+      onClick={notice ? () => toast(notice) : undefined}
+    >
+      {label}
+      {context && <VisuallyHidden>: {context}</VisuallyHidden>}
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,1 @@
+export { DownloadLink, type DownloadLinkProps } from './DownloadLink';

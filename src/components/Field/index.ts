@@ -1,0 +1,9 @@
+export {
+  type SelectFieldProps,
+  type SelectOption,
+  SelectField,
+  type TextAreaFieldProps,
+  TextAreaField,
+  type TextFieldProps,
+  TextField,
+} from './Field';

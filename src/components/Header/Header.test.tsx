@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { Header } from './Header';
+
+function renderAt(path: string) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <Router hook={location.hook}>
+      <Header />
+    </Router>,
+  );
+  return location;
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('Header', () => {
+  afterEach(() => {
+    delete window.translatePage;
+  });
+
+  it('lists the seven links in the spec order', () => {
+    renderAt('/');
+    const links = within(nav()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Services', 'About', 'Resources', 'News', 'FAQ', 'Contact']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/services', '/about', '/resources', '/news', '/faq', '/contact']);
+  });
+
+  it('marks Home active only on an exact match', () => {
+    renderAt('/');
+    expect(within(nav()).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    cleanupAndRender('/services/aripo');
+    expect(within(nav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks other links active on a path prefix', () => {
+    renderAt('/services/aripo');
+    expect(within(nav()).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('does not treat a shared prefix without a slash as active', () => {
+    renderAt('/newsletter');
+    expect(within(nav()).getByRole('link', { name: 'News' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('toggles the menu with the button and closes it when a link is chosen', async () => {
+    const user = userEvent.setup();
+    const location = renderAt('/');
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAccessibleName('Close menu');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    await user.click(within(nav()).getByRole('link', { name: 'About' }));
+    expect(location.history?.at(-1)).toBe('/about');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the open menu on Escape', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(button);
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('links Get in Touch to /contact', () => {
+    renderAt('/');
+    expect(screen.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('calls a page translation function when one exists, and does nothing otherwise', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(screen.getByRole('button', { name: /Français/ }));
+    const translatePage = vi.fn();
+    window.translatePage = translatePage;
+    await user.click(screen.getByRole('button', { name: /Français/ }));
+    await user.click(screen.getByRole('button', { name: /Português/ }));
+    await user.click(screen.getByRole('button', { name: /English/ }));
+    expect(translatePage.mock.calls).toEqual([['fr'], ['pt'], ['en']]);
+  });
+});
+
+function cleanupAndRender(path: string) {
+  document.body.innerHTML = '';
+  renderAt(path);
+}

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { iconNames } from '../../content/types';
+import { Stack } from '../Stack';
+import { Icon } from './Icon';
+
+const meta = { title: 'Components/Icon', component: Icon, args: { name: 'pill', size: 'lg' } } satisfies Meta<typeof Icon>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Single: Story = {};
+export const ContentIcons: Story = {
+  render: () => (
+    <Stack direction="row" gap="md">
+      {iconNames.map((name) => (
+        <Icon key={name} name={name} size="lg" label={name} />
+      ))}
+    </Stack>
+  ),
+};

@@ -1,0 +1,36 @@
+import type { IconName } from '../../content/types';
+import { Heading, type HeadingLevel } from '../Heading';
+import { Icon } from '../Icon';
+import { body, description as descriptionClass, iconWrap, item, list } from './IconList.css';
+
+export interface IconListItem {
+  title: string;
+  description: string;
+  icon?: IconName;
+}
+
+export interface IconListProps {
+  items: readonly IconListItem[];
+  headingLevel?: HeadingLevel;
+}
+
+/** A compact list of points, each a titled sentence beside an icon (reasons, benefits). */
+export function IconList({ items, headingLevel = 3 }: IconListProps) {
+  return (
+    <ul className={list}>
+      {items.map(({ title, description, icon }) => (
+        <li key={title} className={item}>
+          <span className={iconWrap}>
+            <Icon name={icon ?? 'checkCircle'} size="md" />
+          </span>
+          <div className={body}>
+            <Heading level={headingLevel} size="sm">
+              {title}
+            </Heading>
+            <p className={descriptionClass}>{description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box } from './Box';
+import { Container } from './Container';
+import { Section } from './Section';
+import { Grid, Stack } from './Stack';
+import { StatCard } from './StatCard';
+
+/** Box (sprinkles), Container, Section, Stack and Grid working together. */
+const meta = {
+  title: 'Components/Layout',
+  parameters: { layout: 'fullscreen', siteLayout: false },
+  render: () => (
+    <>
+      <Section heading="Section with intro" intro="Sections carry their own h2 and an optional intro." tone="subtle">
+        <Grid as="ul" columns={4}>
+          {['500+', '15', '12', '50+'].map((value) => (
+            <StatCard key={value} as="li" value={value} label="Figure" />
+          ))}
+        </Grid>
+      </Section>
+      <Container>
+        <Box padding="lg" background="brandSubtle" color="brand">
+          <Stack direction="row" gap="md">
+            <span>Box with sprinkles</span>
+            <span>in a Stack row</span>
+          </Stack>
+        </Box>
+      </Container>
+    </>
+  ),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Composition: Story = {};

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { ImageRef } from '../../content/types';
+import { Heading, type HeadingLevel } from '../Heading';
+import { body, card, content, eyebrow as eyebrowClass, featuredBody, featuredImage, footer as footerClass, image as imageClass, type MediaCardVariants } from './MediaCard.css';
+
+export interface MediaCardProps extends MediaCardVariants {
+  image: ImageRef;
+  /** "eager" only for an image in the first screen. */
+  imageLoading?: 'lazy' | 'eager';
+  title: string;
+  headingLevel?: HeadingLevel;
+  /** Labels above the title: category badge, file size. */
+  eyebrow?: ReactNode;
+  as?: 'li' | 'article' | 'div';
+  /** Description, details. */
+  children?: ReactNode;
+  /** Actions along the bottom edge. */
+  footer?: ReactNode;
+}
+
+/** A card led by an illustration: guides, news stories, the featured story. */
+export function MediaCard({ image, imageLoading = 'lazy', title, headingLevel = 3, eyebrow, as: Tag = 'article', layout, children, footer }: MediaCardProps) {
+  const featured = layout === 'featured';
+  return (
+    <Tag className={card({ layout })}>
+      <img
+        className={[imageClass, featured && featuredImage].filter(Boolean).join(' ')}
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={imageLoading}
+        decoding="async"
+      />
+      <div className={[body, featured && featuredBody].filter(Boolean).join(' ')}>
+        {eyebrow && <div className={eyebrowClass}>{eyebrow}</div>}
+        <Heading level={headingLevel} size={featured ? 'lg' : 'md'}>
+          {title}
+        </Heading>
+        {children && <div className={content}>{children}</div>}
+        {footer && <div className={footerClass}>{footer}</div>}
+      </div>
+    </Tag>
+  );
+}

@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: 0,
+  margin: 0,
+  marginTop: vars.space.md,
+  listStyle: 'none',
+});
+
+export const medicine = style({
+  display: 'grid',
+  gap: vars.space['3xs'],
+  paddingLeft: vars.space.sm,
+  borderLeft: `3px solid ${vars.color.border.brand}`,
+});
+
+
+export const name = style({ color: vars.color.text.primary, fontWeight: vars.font.weight.semibold });
+
+export const form = style({
+  fontSize: vars.font.size.sm.size,
+  lineHeight: vars.font.size.sm.lineHeight,
+  color: vars.color.text.secondary,
+});

@@ -1,0 +1,1 @@
+export { MedicationCategories, type MedicationCategoriesProps } from './MedicationCategories';

@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { notFound } from '../../content/notFound';
+import { NotFound } from './NotFound';
+
+const meta = {
+  title: 'Components/NotFound',
+  component: NotFound,
+  args: { code: notFound.code, heading: notFound.heading, text: notFound.text, action: notFound.action },
+} satisfies Meta<typeof NotFound>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PageNotFound: Story = {};

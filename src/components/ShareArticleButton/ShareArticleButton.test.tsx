@@ -1,0 +1,53 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToasts } from '../Toast/toastStore';
+import { ShareArticleButton } from './ShareArticleButton';
+
+const props = { path: '/news/q4-results', title: 'Q4', text: 'Summary' };
+const url = `${window.location.origin}/news/q4-results`;
+
+function setNavigator(key: 'share' | 'clipboard', value: unknown) {
+  Object.defineProperty(navigator, key, { value, configurable: true, writable: true });
+}
+
+describe('ShareArticleButton', () => {
+  afterEach(() => {
+    setNavigator('share', undefined);
+  });
+
+  it('uses the native share sheet when the browser has one', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    setNavigator('share', share);
+    render(<ShareArticleButton {...props} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Share Article' }));
+    expect(share).toHaveBeenCalledWith({ title: 'Q4', text: 'Summary', url });
+  });
+
+  it('copies the link and confirms it where there is no share sheet', async () => {
+    setNavigator('share', undefined);
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    setNavigator('clipboard', { writeText });
+    render(<ShareArticleButton {...props} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Share Article' }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Link copied'));
+  });
+
+  it('shows the link when copying is refused', async () => {
+    setNavigator('share', undefined);
+    setNavigator('clipboard', { writeText: vi.fn().mockRejectedValue(new Error('denied')) });
+    render(<ShareArticleButton {...props} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Share Article' }));
+    await waitFor(() => expect(getToasts()[0]?.description).toContain(url));
+  });
+
+  it('does nothing more when the visitor closes the share sheet', async () => {
+    setNavigator('share', vi.fn().mockRejectedValue(new DOMException('closed', 'AbortError')));
+    const writeText = vi.fn();
+    setNavigator('clipboard', { writeText });
+    render(<ShareArticleButton {...props} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Share Article' }));
+    expect(writeText).not.toHaveBeenCalled();
+  });
+});

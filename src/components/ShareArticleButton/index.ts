@@ -1,0 +1,1 @@
+export { ShareArticleButton, type ShareArticleButtonProps } from './ShareArticleButton';

@@ -1,0 +1,1 @@
+export { SHARE_WINDOW_FEATURES, ShareButtons, type ShareButtonsProps } from './ShareButtons';

@@ -1,0 +1,1 @@
+export { SplitLayout, type SplitLayoutProps } from './SplitLayout';

@@ -1,0 +1,44 @@
+import { malariaDrugs } from '../content/malariaDrugs';
+import { messages } from '../content/messages';
+import { site } from '../content/site';
+import type { GeneratedFile } from './index';
+import { type PdfBlock, buildPdf } from './pdf';
+
+/**
+ * The malaria medicines catalogue (View / Download Catalog on /services/malaria-drugs),
+ * built from the same category records the page shows, so the two cannot disagree.
+ */
+export function catalogBlocks(content = malariaDrugs): PdfBlock[] {
+  const { hero, categories, quality, coverage, cta } = content;
+  const contact = messages.footer;
+  return [
+    { kind: 'paragraph', text: hero.lead },
+    { kind: 'paragraph', text: categories.intro ?? '' },
+    ...categories.items.flatMap((category): PdfBlock[] => [
+      { kind: 'heading', text: category.title },
+      { kind: 'meta', text: category.description },
+      ...category.medications.flatMap((medication): PdfBlock[] => [
+        { kind: 'subheading', text: medication.name },
+        { kind: 'bullet', text: medication.form },
+      ]),
+    ]),
+    { kind: 'heading', text: quality.heading },
+    ...quality.items.flatMap((item): PdfBlock[] => [
+      { kind: 'subheading', text: item.title },
+      { kind: 'paragraph', text: item.description },
+    ]),
+    { kind: 'heading', text: coverage.heading },
+    ...coverage.countries.map((country): PdfBlock => ({ kind: 'bullet', text: `${country.name}: ${country.status}` })),
+    { kind: 'heading', text: cta.heading },
+    { kind: 'paragraph', text: cta.text },
+    { kind: 'meta', text: `${contact.emailLabel}: ${site.email}` },
+    { kind: 'meta', text: `${contact.phoneLabel}: ${site.phone}` },
+    { kind: 'meta', text: `${contact.locationLabel}: ${site.location}` },
+  ];
+}
+
+export async function catalogFiles(): Promise<GeneratedFile[]> {
+  const { catalog, hero } = malariaDrugs;
+  const contents = await buildPdf({ title: catalog.heading, subtitle: hero.title, blocks: catalogBlocks() });
+  return [{ path: catalog.href, contents }];
+}

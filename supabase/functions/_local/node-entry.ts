@@ -1,0 +1,196 @@
+/**
+ * Local (Node) adapter for the functions, used by the `npm start` server and the benchmark.
+ * Compiled to plain ESM for Node with `node supabase/functions/_local/build.mjs`
+ * (-> dist-server/functions.mjs); PGlite and nodemailer stay external and load from
+ * node_modules.
+ *
+ *   const fns = await createLocalFunctions({ dataDir: '.data' });
+ *   console.log('Contact e-mails are written to', fns.outboxDir);
+ *   http.createServer(async (req, res) => {
+ *     if (await fns.nodeHandler(req, res)) return;   // /functions/v1/<name>
+ *     ...static files...
+ *   });
+ *
+ * Database: PGlite in <dataDir>/pglite (or in memory), migrations from supabase/migrations.
+ * Mail: RESEND_API_KEY -> Resend, SMTP_URL -> SMTP, otherwise .eml files in <dataDir>/outbox
+ * (or OUTBOX_DIR). Undelivered messages are retried at start and every RETRY_INTERVAL_SECONDS.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { loadConfig } from '../_shared/config.ts';
+import { createContactHandler } from '../_shared/contact.ts';
+import type { FunctionContext } from '../_shared/context.ts';
+import type { Db } from '../_shared/db.ts';
+import { openPglite } from '../_shared/db-pglite.ts';
+import { layerEnv, runtimeEnv } from '../_shared/env.ts';
+import type { Handler } from '../_shared/http.ts';
+import { corsHeaders, json } from '../_shared/http.ts';
+import { consoleLogger, errorText, type Logger } from '../_shared/log.ts';
+import { mailerFromEnv } from '../_shared/mail.ts';
+import { createNewsletterHandler } from '../_shared/newsletter.ts';
+import { type RetryReport, retryPending } from '../_shared/outbox.ts';
+
+export const FUNCTIONS_PREFIX = '/functions/v1/';
+
+export interface LocalFunctionsOptions {
+  /** Root of the local data: PGlite in <dataDir>/pglite, mail in <dataDir>/outbox. Default '.data'. */
+  dataDir?: string;
+  /** Keep the database in memory (nothing written but the outbox). */
+  inMemory?: boolean;
+  migrationsDir?: string;
+  /** Values that win over process.env (e.g. { RATE_LIMIT_MAX: '0' }). */
+  env?: Record<string, string | undefined>;
+  log?: Logger;
+  /** Trust x-forwarded-for / x-real-ip / cf-connecting-ip sent by the client (behind a proxy). */
+  trustProxy?: boolean;
+}
+
+export interface LocalFunctions {
+  /** Function names served, e.g. ['send-contact-email', 'subscribe-newsletter']. */
+  readonly names: string[];
+  /** Folder of the .eml outbox (used when neither RESEND_API_KEY nor SMTP_URL is set). */
+  readonly outboxDir: string;
+  /** 'outbox', 'smtp' or 'resend'. */
+  readonly mailTransport: string;
+  readonly db: Db;
+  /** Calls one function with a WHATWG Request. Unknown names get a JSON 404. */
+  handle(name: string, req: Request): Promise<Response>;
+  /** The function name for a path like /functions/v1/<name>, else null. */
+  match(pathname: string): string | null;
+  /**
+   * Node http adapter: answers requests under /functions/v1/ and resolves true, or resolves
+   * false (untouched) for any other path.
+   */
+  nodeHandler(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** Retries undelivered contact messages now. */
+  retry(opts?: { ignoreSchedule?: boolean; max?: number }): Promise<RetryReport>;
+  close(): Promise<void>;
+}
+
+const FORWARDING_HEADERS = ['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip'];
+
+/** Node request -> WHATWG Request; the client address comes from the socket unless trusted. */
+export function toWebRequest(req: IncomingMessage, opts: { trustProxy?: boolean } = {}): Request {
+  const host = req.headers.host ?? 'localhost';
+  const url = new URL(req.url ?? '/', `http://${host}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (!opts.trustProxy && FORWARDING_HEADERS.includes(key)) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else headers.set(key, value);
+  }
+  if (!opts.trustProxy && req.socket.remoteAddress) headers.set('x-real-ip', req.socket.remoteAddress);
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(url, {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>) : undefined,
+    // @ts-expect-error: Node's fetch needs duplex for a streamed body; not in the DOM types.
+    duplex: 'half',
+  });
+}
+
+export async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  res.writeHead(response.status, headers);
+  if (response.body) {
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+  }
+  res.end();
+}
+
+export async function createLocalFunctions(opts: LocalFunctionsOptions = {}): Promise<LocalFunctions> {
+  const env = layerEnv(opts.env ?? {}, runtimeEnv());
+  const log = opts.log ?? consoleLogger;
+  const config = loadConfig(env);
+  const dataDir = resolve(opts.dataDir ?? '.data');
+  const outboxDir = resolve(env.get('OUTBOX_DIR')?.trim() || join(dataDir, 'outbox'));
+  const trustProxy = opts.trustProxy ?? env.get('TRUST_PROXY') === '1';
+
+  const db = await openPglite({
+    dataDir: opts.inMemory ? null : join(dataDir, 'pglite'),
+    migrationsDir: opts.migrationsDir,
+  });
+  let mailer;
+  try {
+    mailer = await mailerFromEnv(env, { allowOutbox: true, outboxDir, timeoutMs: config.mailTimeoutMs });
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+
+  const inFlight = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    const p = work.catch((err) => log.error('background.failed', { reason: errorText(err) }))
+      .finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  };
+  const ctx: FunctionContext = { db, mailer, config, log, waitUntil: track };
+  const provider = () => Promise.resolve(ctx);
+  const handlers: Record<string, Handler> = {
+    'send-contact-email': createContactHandler(provider),
+    'subscribe-newsletter': createNewsletterHandler(provider),
+  };
+
+  const retry = (o: { ignoreSchedule?: boolean; max?: number } = {}) =>
+    retryPending(ctx, { max: o.max ?? 100, ignoreSchedule: o.ignoreSchedule });
+  const retryInBackground = () =>
+    track(retry().then((r) => {
+      if (r.claimed > 0) log.info('outbox.retried', { ...r });
+    }));
+  retryInBackground();
+  const timer = config.retryIntervalMs > 0 ? setInterval(retryInBackground, config.retryIntervalMs) : null;
+  (timer as { unref?: () => void } | null)?.unref?.();
+
+  let closed = false;
+  const fns: LocalFunctions = {
+    names: Object.keys(handlers),
+    outboxDir,
+    mailTransport: mailer.name,
+    db,
+    async handle(name, req) {
+      const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
+      if (!handler) return json(404, { error: `No function named "${name}".` }, corsHeaders(req, config));
+      return await handler(req);
+    },
+    match(pathname) {
+      if (!pathname.startsWith(FUNCTIONS_PREFIX)) return null;
+      const name = pathname.slice(FUNCTIONS_PREFIX.length).split('/')[0] ?? '';
+      try {
+        return decodeURIComponent(name);
+      } catch {
+        return name;
+      }
+    },
+    async nodeHandler(req, res) {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const name = fns.match(pathname);
+      if (name === null) return false;
+      try {
+        await sendWebResponse(res, await fns.handle(name, toWebRequest(req, { trustProxy })));
+      } catch (err) {
+        log.error('functions.adapter_failed', { reason: errorText(err) });
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: 'Internal error' }));
+      }
+      return true;
+    },
+    retry,
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (timer) clearInterval(timer);
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+      await mailer.close?.();
+      await db.close();
+    },
+  };
+  if (mailer.name === 'outbox') log.info('outbox.ready', { dir: outboxDir });
+  return fns;
+}

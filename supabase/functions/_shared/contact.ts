@@ -1,0 +1,113 @@
+/**
+ * send-contact-email: validates the visitor's message, applies the honeypot and the rate
+ * limit, stores the message, mails it to the company and records the delivery.
+ * Answers 200 { ok: true, id } once the message is stored, whether or not the mail went out.
+ */
+import type { ContextProvider, FunctionContext } from './context.ts';
+import { createEndpoint } from './endpoint.ts';
+import type { Handler } from './http.ts';
+import { clientHash, HttpError } from './http.ts';
+import { errorText } from './log.ts';
+import { deliver, retryPending, STORED_MESSAGE_COLUMNS, type StoredMessage } from './outbox.ts';
+import { hitRateLimit, pruneRateLimits, retryAfterText } from './ratelimit.ts';
+import { type ContactInput, honeypotFilled, validateContact } from './validate.ts';
+
+export const CONTACT_BUCKET = 'contact';
+
+function insertParams(input: ContactInput, hash: string): unknown[] {
+  return [
+    input.firstName,
+    input.lastName,
+    input.email,
+    input.phone,
+    input.organization,
+    input.service,
+    input.message,
+    hash,
+  ];
+}
+
+async function storeForDelivery(ctx: FunctionContext, input: ContactInput, hash: string): Promise<StoredMessage> {
+  // Stored already claimed by this request ('sending' with a lease), so no retry worker can
+  // pick it up while we mail it; if this instance dies, the lease runs out and a worker will.
+  const [row] = await ctx.db.query<StoredMessage>(
+    `insert into public.contact_messages
+       (first_name, last_name, email, phone, organization, service, message, client_hash,
+        status, attempts, last_attempt_at, locked_until)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, 'sending', 1, now(), now() + make_interval(secs => $9::int))
+     returning ${STORED_MESSAGE_COLUMNS}`,
+    [...insertParams(input, hash), ctx.config.leaseSeconds],
+  );
+  return row!;
+}
+
+async function storeSpam(ctx: FunctionContext, input: ContactInput, hash: string): Promise<string> {
+  const [row] = await ctx.db.query<{ id: string }>(
+    `insert into public.contact_messages
+       (first_name, last_name, email, phone, organization, service, message, client_hash, status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, 'spam')
+     returning id`,
+    insertParams(input, hash),
+  );
+  return row!.id;
+}
+
+export function createContactHandler(getContext: ContextProvider): Handler {
+  let lastHousekeeping = 0;
+
+  /** Bounded, throttled retry of older undelivered messages, after the answer. */
+  function housekeeping(ctx: FunctionContext) {
+    const now = Date.now();
+    if (ctx.config.retryBatch <= 0 || now - lastHousekeeping < ctx.config.retryIntervalMs) return;
+    lastHousekeeping = now;
+    ctx.waitUntil((async () => {
+      try {
+        const report = await retryPending(ctx, { max: ctx.config.retryBatch, batch: ctx.config.retryBatch });
+        if (report.claimed > 0) ctx.log.info('contact.retried', { ...report });
+        await pruneRateLimits(ctx.db);
+      } catch (err) {
+        ctx.log.warn('contact.housekeeping_failed', { reason: errorText(err) });
+      }
+    })());
+  }
+
+  return createEndpoint('contact', getContext, async (ctx, body, req) => {
+    const spam = honeypotFilled(body);
+    let input: ContactInput;
+    try {
+      input = validateContact(body);
+    } catch (err) {
+      // A bot that filled the honeypot learns nothing: same answer as a success.
+      if (spam) return { status: 200, body: { ok: true, id: crypto.randomUUID() } };
+      throw err;
+    }
+
+    const hash = await clientHash(req, ctx.config.rateLimit.salt);
+    const limit = await hitRateLimit(ctx.db, ctx.config.rateLimit, CONTACT_BUCKET, hash);
+    if (spam) {
+      ctx.log.info('contact.honeypot', { stored: limit.allowed });
+      const id = limit.allowed ? await storeSpam(ctx, input, hash) : crypto.randomUUID();
+      return { status: 200, body: { ok: true, id } };
+    }
+    if (!limit.allowed) {
+      throw new HttpError(
+        429,
+        `Too many messages from your network. Please try again in ${retryAfterText(limit.retryAfter)}, ` +
+          `or email us directly at ${ctx.config.contactTo}.`,
+        {},
+        { 'Retry-After': String(limit.retryAfter) },
+      );
+    }
+
+    const stored = await storeForDelivery(ctx, input, hash);
+    // From here on the message is safe: whatever happens, the visitor gets a success.
+    let delivered = false;
+    try {
+      delivered = (await deliver(ctx, stored)) === 'sent';
+    } catch (err) {
+      ctx.log.error('contact.delivery_record_failed', { id: stored.id, reason: errorText(err) });
+    }
+    if (delivered) housekeeping(ctx);
+    return { status: 200, body: { ok: true, id: stored.id } };
+  });
+}

@@ -1,0 +1,12 @@
+/**
+ * The only database surface the functions use. Two implementations:
+ * `db-postgres.ts` (postgres.js, production on Supabase via SUPABASE_DB_URL) and
+ * `db-pglite.ts` (embedded PGlite for the local server, the tests and the scripts).
+ * Both return rows as plain objects; timestamps come back as Date, int4 as number.
+ */
+export type Row = Record<string, unknown>;
+
+export interface Db {
+  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,146 @@
+/**
+ * HTTP plumbing shared by the functions: CORS, JSON answers, bounded body reading and the
+ * client address. Web-standard APIs only (Request, Response, streams, crypto.subtle), so the
+ * same code runs in Deno and in Node 20.
+ */
+import type { Config } from './config.ts';
+
+export type Handler = (req: Request) => Promise<Response>;
+
+export const CORS_ALLOW_HEADERS = 'authorization, x-client-info, apikey, content-type';
+export const CORS_ALLOW_METHODS = 'POST, OPTIONS';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function corsHeaders(req: Request, config: Config): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Access-Control-Allow-Headers': CORS_ALLOW_HEADERS,
+    'Access-Control-Allow-Methods': CORS_ALLOW_METHODS,
+    'Access-Control-Max-Age': '86400',
+  };
+  if (config.allowedOrigins === '*') {
+    headers['Access-Control-Allow-Origin'] = '*';
+  } else {
+    headers['Vary'] = 'Origin';
+    const origin = req.headers.get('origin');
+    if (origin && config.allowedOrigins.includes(origin)) headers['Access-Control-Allow-Origin'] = origin;
+  }
+  return headers;
+}
+
+export function json(status: number, body: unknown, headers: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      ...headers,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+export function errorResponse(err: HttpError, cors: Record<string, string>): Response {
+  return json(err.status, { error: err.message, ...err.extra }, { ...cors, ...err.headers });
+}
+
+/**
+ * The checks every public function does before looking at the payload: preflight, method,
+ * origin, media type. Returns a Response to send at once, or null to go on.
+ */
+export function precheck(req: Request, config: Config, cors: Record<string, string>): Response | null {
+  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+  if (req.method !== 'POST') {
+    return errorResponse(
+      new HttpError(405, `Method ${req.method} is not allowed. Use POST.`, {}, { Allow: CORS_ALLOW_METHODS }),
+      cors,
+    );
+  }
+  const origin = req.headers.get('origin');
+  if (config.allowedOrigins !== '*' && origin && !config.allowedOrigins.includes(origin)) {
+    return errorResponse(new HttpError(403, 'This origin is not allowed to call this function.'), cors);
+  }
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') {
+    return errorResponse(new HttpError(415, 'Content-Type must be application/json.'), cors);
+  }
+  return null;
+}
+
+/** Reads at most `limit` bytes of the body and parses it as UTF-8 JSON. */
+export async function readJson(req: Request, limit: number): Promise<unknown> {
+  const tooLarge = () => new HttpError(413, `Request body is too large (limit ${Math.floor(limit / 1024)} KiB).`);
+  const declared = req.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) throw tooLarge();
+
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  if (req.body) {
+    const reader = req.body.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        total += value.byteLength;
+        if (total > limit) {
+          reader.cancel().catch(() => {});
+          throw tooLarge();
+        }
+        chunks.push(value);
+      }
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      throw new HttpError(400, 'The request body could not be read.');
+    }
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const c of chunks) {
+    bytes.set(c, offset);
+    offset += c.byteLength;
+  }
+  if (total === 0) throw new HttpError(400, 'Request body is empty; send a JSON object.');
+  let textBody: string;
+  try {
+    textBody = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new HttpError(400, 'Request body is not valid UTF-8.');
+  }
+  try {
+    return JSON.parse(textBody);
+  } catch {
+    throw new HttpError(400, 'Request body is not valid JSON.');
+  }
+}
+
+/**
+ * The client address as reported by the proxy in front of the function: cf-connecting-ip,
+ * then x-real-ip, then the first x-forwarded-for entry. Only ever stored hashed.
+ */
+export function clientAddress(req: Request): string {
+  const h = req.headers;
+  const candidate = h.get('cf-connecting-ip') ?? h.get('x-real-ip') ??
+    h.get('x-forwarded-for')?.split(',')[0] ?? '';
+  const trimmed = candidate.trim().slice(0, 100);
+  return trimmed || 'unknown';
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Salted SHA-256 of the client address; the address itself is never stored. */
+export function clientHash(req: Request, salt: string): Promise<string> {
+  return sha256Hex(`${salt}\u0000${clientAddress(req).toLowerCase()}`);
+}

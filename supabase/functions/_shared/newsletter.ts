@@ -1,0 +1,44 @@
+/**
+ * subscribe-newsletter: validates the address, applies the honeypot and the rate limit, and
+ * stores the subscriber idempotently (one row per lower(email)).
+ * Answers 200 { ok: true } for a new address, { ok: true, alreadySubscribed: true } otherwise.
+ */
+import type { ContextProvider } from './context.ts';
+import { createEndpoint } from './endpoint.ts';
+import type { Handler } from './http.ts';
+import { clientHash, HttpError } from './http.ts';
+import { hitRateLimit, retryAfterText } from './ratelimit.ts';
+import { honeypotFilled, validateNewsletter } from './validate.ts';
+
+export const NEWSLETTER_BUCKET = 'newsletter';
+
+export function createNewsletterHandler(getContext: ContextProvider): Handler {
+  return createEndpoint('newsletter', getContext, async (ctx, body, req) => {
+    // Bots get a success and nothing is stored: a stored bot address would later block the
+    // real owner's sign-up.
+    if (honeypotFilled(body)) {
+      ctx.log.info('newsletter.honeypot');
+      return { status: 200, body: { ok: true } };
+    }
+    const { email } = validateNewsletter(body);
+    const hash = await clientHash(req, ctx.config.rateLimit.salt);
+    const limit = await hitRateLimit(ctx.db, ctx.config.rateLimit, NEWSLETTER_BUCKET, hash);
+    if (!limit.allowed) {
+      throw new HttpError(
+        429,
+        `Too many sign-up attempts from your network. Please try again in ${retryAfterText(limit.retryAfter)}.`,
+        {},
+        { 'Retry-After': String(limit.retryAfter) },
+      );
+    }
+    const inserted = await ctx.db.query<{ id: string }>(
+      `insert into public.newsletter_subscribers (email, client_hash) values ($1, $2)
+       on conflict ((lower(email))) do nothing
+       returning id`,
+      [email, hash],
+    );
+    if (inserted.length === 0) return { status: 200, body: { ok: true, alreadySubscribed: true } };
+    ctx.log.info('newsletter.subscribed', { id: inserted[0]!.id });
+    return { status: 200, body: { ok: true } };
+  });
+}

@@ -1,0 +1,147 @@
+/**
+ * Transactional outbox for contact messages: a message is stored first, then mailed, then its
+ * delivery recorded. A message whose e-mail failed stays `pending` (with last_error and a
+ * back-off in next_attempt_at) and is retried later, by a later request or by
+ * `npm run outbox:retry`; it is never dropped.
+ *
+ * Exactly once: a worker claims rows atomically (`status = 'sending'` with a lease in
+ * locked_until, FOR UPDATE SKIP LOCKED), so two workers never send the same message; the row
+ * becomes `sent` right after the transport accepted it. Only a crash between "accepted" and
+ * "recorded" could send twice after the lease expires; Resend then drops the repeat through
+ * the Idempotency-Key, and SMTP / file copies carry the same Message-ID.
+ */
+import type { Config } from './config.ts';
+import type { Db } from './db.ts';
+import type { Logger } from './log.ts';
+import { errorText } from './log.ts';
+import type { ContactRecord, Mailer } from './mail.ts';
+import { buildContactEmail } from './mail.ts';
+
+export interface OutboxDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+  log: Logger;
+}
+
+export type StoredMessage = ContactRecord & { attempts: number };
+
+export const STORED_MESSAGE_COLUMNS =
+  'id, created_at, first_name, last_name, email, phone, organization, service, message, attempts';
+
+/** Back-off after the n-th failed attempt: 30 s, 1 min, 2 min, ... capped at one hour. */
+const NEXT_ATTEMPT = `now() + make_interval(secs => least(3600, 30 * power(2, least(greatest(attempts, 1), 8) - 1)))`;
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Sends one claimed message and records the outcome. A mail failure is recorded and reported
+ * as 'failed'; only a database failure throws.
+ */
+export async function deliver(deps: OutboxDeps, msg: StoredMessage): Promise<'sent' | 'failed'> {
+  const { db, mailer, config, log } = deps;
+  let providerId: string | undefined;
+  try {
+    const mail = buildContactEmail(msg, config);
+    // The transports have their own timeouts; this is the backstop, well inside the lease.
+    const result = await withTimeout(mailer.send(mail), config.mailTimeoutMs + 5_000, `${mailer.name} send`);
+    providerId = result.providerId;
+  } catch (err) {
+    const reason = errorText(err);
+    log.warn('contact.mail_failed', { id: msg.id, transport: mailer.name, attempts: msg.attempts, reason });
+    await db.query(
+      `update public.contact_messages
+         set status = 'pending', locked_until = null, last_error = $2, next_attempt_at = ${NEXT_ATTEMPT}
+       where id = $1 and status = 'sending'`,
+      [msg.id, reason],
+    );
+    return 'failed';
+  }
+  await db.query(
+    `update public.contact_messages
+       set status = 'sent', sent_at = now(), locked_until = null, last_error = null,
+           provider_message_id = $2
+     where id = $1 and status = 'sending'`,
+    [msg.id, providerId?.slice(0, 500) ?? null],
+  );
+  log.info('contact.mail_sent', { id: msg.id, transport: mailer.name, attempts: msg.attempts });
+  return 'sent';
+}
+
+export interface ClaimOptions {
+  limit: number;
+  /** Take pending messages even if their back-off has not run out (manual retry). */
+  ignoreSchedule?: boolean;
+  /** Ids not to take again (those already tried in this run). */
+  exclude?: string[];
+}
+
+/**
+ * Atomically takes up to `limit` undelivered messages: pending ones that are due, and those
+ * left in `sending` by a worker whose lease ran out.
+ */
+export async function claimDue(db: Db, leaseSeconds: number, opts: ClaimOptions): Promise<StoredMessage[]> {
+  return await db.query<StoredMessage>(
+    `update public.contact_messages m
+        set status = 'sending', attempts = m.attempts + 1, last_attempt_at = now(),
+            locked_until = now() + make_interval(secs => $2::int)
+      where m.id in (
+        select id from public.contact_messages
+         where ((status = 'pending' and ($3::boolean or next_attempt_at <= now()))
+             or (status = 'sending' and locked_until < now()))
+           and not (id = any($4::uuid[]))
+         order by created_at
+         limit $1::int
+         for update skip locked)
+      returning m.id, m.created_at, m.first_name, m.last_name, m.email, m.phone, m.organization,
+                m.service, m.message, m.attempts`,
+    [opts.limit, leaseSeconds, opts.ignoreSchedule ?? false, opts.exclude ?? []],
+  );
+}
+
+export interface RetryReport {
+  claimed: number;
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Retries undelivered messages, each at most once per call, in batches, until none is due or
+ * `max` messages were tried.
+ */
+export async function retryPending(
+  deps: OutboxDeps,
+  opts: { max: number; batch?: number; ignoreSchedule?: boolean },
+): Promise<RetryReport> {
+  const report: RetryReport = { claimed: 0, sent: 0, failed: 0 };
+  const tried: string[] = [];
+  while (report.claimed < opts.max) {
+    const rows = await claimDue(deps.db, deps.config.leaseSeconds, {
+      limit: Math.min(opts.batch ?? 10, opts.max - report.claimed),
+      ignoreSchedule: opts.ignoreSchedule,
+      exclude: tried,
+    });
+    if (rows.length === 0) break;
+    report.claimed += rows.length;
+    for (const row of rows) {
+      tried.push(row.id);
+      const outcome = await deliver(deps, row);
+      report[outcome]++;
+    }
+  }
+  return report;
+}
+
+/** Counts by status, for the scripts and the benchmark. */
+export async function outboxStatus(db: Db): Promise<Record<string, number>> {
+  const rows = await db.query<{ status: string; n: number }>(
+    'select status, count(*)::int as n from public.contact_messages group by status',
+  );
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}

@@ -1,0 +1,204 @@
+/**
+ * Server-side validation of the contact and newsletter payloads.
+ *
+ * Every visitor value is checked for type, length and characters before it reaches the
+ * database or an e-mail. Single-line fields may not contain any control character (so no
+ * CR/LF can reach a mail header); the message may contain line breaks and tabs only.
+ * Lengths count Unicode code points, like Postgres `char_length`, and match the CHECK
+ * constraints of the migration.
+ */
+
+export const SERVICES = [
+  'Malaria Drug Sales',
+  'Trademark Registration',
+  'ARIPO Services',
+  'Madrid Protocol',
+  'WAHO Compliance',
+  'NAFDAC Registration',
+  'Ghana FDA Services',
+  'WHO Prequalification',
+  'African Medicines Harmonization',
+  'ECOWAS Services',
+  'Regulatory Consulting',
+] as const;
+export type Service = (typeof SERVICES)[number];
+
+export const LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  phone: 40,
+  organization: 200,
+  message: 5000,
+} as const;
+
+/** The honeypot field: hidden in the form, filled only by bots. */
+export const HONEYPOT_FIELD = 'website';
+
+export interface ContactInput {
+  firstName: string;
+  lastName: string | null;
+  email: string;
+  phone: string | null;
+  organization: string | null;
+  service: Service | null;
+  message: string;
+}
+
+export class ValidationError extends Error {
+  constructor(message: string, readonly field?: string) {
+    super(message);
+    this.name = 'ValidationError';
+  }
+}
+
+const LABELS: Record<string, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email address',
+  phone: 'Phone number',
+  organization: 'Organization',
+  service: 'Service',
+  message: 'Message',
+};
+
+// C0 and C1 controls, DEL, and the Unicode line/paragraph separators.
+// deno-lint-ignore no-control-regex
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// The same but allowing \t and \n (CRLF and CR are normalised to \n first).
+// deno-lint-ignore no-control-regex
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function codePoints(s: string): number {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+}
+
+function own(body: Record<string, unknown>, key: string): unknown {
+  return Object.hasOwn(body, key) ? body[key] : undefined;
+}
+
+function text(
+  body: Record<string, unknown>,
+  field: keyof typeof LIMITS | 'service',
+  opts: { required: boolean; multiline?: boolean; max: number },
+): string | null {
+  const label = LABELS[field]!;
+  const raw = own(body, field);
+  if (raw === undefined || raw === null) {
+    if (opts.required) throw new ValidationError(`${label} is required.`, field);
+    return null;
+  }
+  if (typeof raw !== 'string') throw new ValidationError(`${label} must be text.`, field);
+  let value = raw.normalize('NFC');
+  if (opts.multiline) value = value.replace(/\r\n?/g, '\n');
+  value = value.trim();
+  if (value === '') {
+    if (opts.required) throw new ValidationError(`${label} is required.`, field);
+    return null;
+  }
+  if (LONE_SURROGATE.test(value)) throw new ValidationError(`${label} contains invalid characters.`, field);
+  if ((opts.multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value)) {
+    throw new ValidationError(
+      opts.multiline
+        ? `${label} contains control characters that are not allowed.`
+        : `${label} must not contain line breaks or control characters.`,
+      field,
+    );
+  }
+  if (codePoints(value) > opts.max) {
+    throw new ValidationError(`${label} must be at most ${opts.max} characters.`, field);
+  }
+  return value;
+}
+
+const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const DOMAIN_LABEL = /^(?!-)[\p{L}\p{N}-]{1,63}(?<!-)$/u;
+const TLD = /^(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/iu;
+
+/**
+ * A plausible, deliverable-looking address: one `@`, an ASCII dot-atom local part of at most
+ * 64 characters, and a domain of at least two labels with an alphabetic (or punycode) TLD.
+ * Quoted local parts and IP literals are refused on purpose.
+ */
+export function isPlausibleEmail(value: string): boolean {
+  if (value.length > LIMITS.email) return false;
+  const at = value.lastIndexOf('@');
+  if (at <= 0 || value.indexOf('@') !== at) return false;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  if (local.length > 64 || !LOCAL_PART.test(local)) return false;
+  if (domain.length > 253) return false;
+  const labels = domain.split('.');
+  if (labels.length < 2) return false;
+  if (!labels.every((l) => DOMAIN_LABEL.test(l))) return false;
+  return TLD.test(labels[labels.length - 1]!);
+}
+
+function email(body: Record<string, unknown>): string {
+  const value = text(body, 'email', { required: true, max: LIMITS.email })!;
+  if (!value.includes('@') || !isPlausibleEmail(value)) {
+    throw new ValidationError('Please enter a valid email address.', 'email');
+  }
+  return value;
+}
+
+const PHONE = /^\+?[\d\s().\-/]+(?:\s*(?:x|ext\.?|extension)\s*\d{1,6})?$/i;
+
+function phone(body: Record<string, unknown>): string | null {
+  const value = text(body, 'phone', { required: false, max: LIMITS.phone });
+  if (value === null) return null;
+  const digits = value.replace(/\D/g, '').length;
+  if (!PHONE.test(value) || digits < 6 || digits > 20) {
+    throw new ValidationError(
+      'Please enter a valid phone number (digits, spaces and + ( ) - . only).',
+      'phone',
+    );
+  }
+  return value;
+}
+
+function service(body: Record<string, unknown>): Service | null {
+  const value = text(body, 'service', { required: false, max: 100 });
+  if (value === null) return null;
+  const match = SERVICES.find((s) => s === value);
+  if (!match) throw new ValidationError('Please choose a service from the list.', 'service');
+  return match;
+}
+
+export function asObject(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ValidationError('Request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}
+
+/** True when the hidden honeypot field carries anything at all. */
+export function honeypotFilled(body: Record<string, unknown>): boolean {
+  const value = own(body, HONEYPOT_FIELD);
+  if (value === undefined || value === null || value === false) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  return true;
+}
+
+/**
+ * Checks the contact payload. Field order follows the form, so the visitor is told about the
+ * first problem from the top. Unknown fields are ignored.
+ */
+export function validateContact(input: unknown): ContactInput {
+  const body = asObject(input);
+  const firstName = text(body, 'firstName', { required: true, max: LIMITS.firstName })!;
+  const lastName = text(body, 'lastName', { required: false, max: LIMITS.lastName });
+  const mail = email(body);
+  const tel = phone(body);
+  const organization = text(body, 'organization', { required: false, max: LIMITS.organization });
+  const svc = service(body);
+  const message = text(body, 'message', { required: true, multiline: true, max: LIMITS.message })!;
+  return { firstName, lastName, email: mail, phone: tel, organization, service: svc, message };
+}
+
+export function validateNewsletter(input: unknown): { email: string } {
+  return { email: email(asObject(input)) };
+}

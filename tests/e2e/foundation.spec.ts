@@ -1,0 +1,177 @@
+import { routes } from '../../src/routes/routes';
+import { footerCompanyLinks, footerServiceLinks, mainNav } from '../../src/content/navigation';
+import { site } from '../../src/content/site';
+import { expect, test } from './fixtures';
+
+test.describe('prerendered HTML', () => {
+  test('every route has its content, a unique title, description and canonical in the raw HTML', async ({ request }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const route of routes) {
+      const response = await request.get(route.path);
+      expect(response.status(), route.path).toBe(200);
+      const html = await response.text();
+      const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
+      const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1];
+      expect(title, route.path).toBeTruthy();
+      expect(description, route.path).toBeTruthy();
+      expect(titles.has(title ?? ''), `duplicate title ${title}`).toBe(false);
+      expect(descriptions.has(description ?? ''), `duplicate description on ${route.path}`).toBe(false);
+      titles.add(title ?? '');
+      descriptions.add(description ?? '');
+      expect(html).toContain(`<link rel="canonical" href="${site.origin}${route.path}">`);
+      expect(html.match(/<h1[\s>]/g), `${route.path} has one h1`).toHaveLength(1);
+    }
+  });
+
+  test('home and about carry their text in the HTML before any script runs', async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    expect(home).toContain('500+');
+    expect(home).toContain('Government Contracts');
+    expect(home).toContain('Malaria Drug Sales');
+    const about = await (await request.get('/about')).text();
+    for (const value of ['Excellence', 'Partnership', 'Innovation', 'Pan-African Reach', '2009', '2012', '2015', '2018', '2020', '2023']) {
+      expect(about).toContain(value);
+    }
+  });
+});
+
+test.describe('server', () => {
+  test('answers unknown paths with 404 and the spec texts', async ({ request }) => {
+    const response = await request.get('/nope');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Oops! Page not found');
+    expect(html).toContain('The page you&#x27;re looking for doesn&#x27;t exist or has been moved.');
+    expect(html).toContain('Return to Home');
+  });
+
+  test('compresses, caches hashed assets and sends security headers', async ({ request }) => {
+    const page = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const headers = page.headers();
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBeTruthy();
+    const html = await page.text();
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.headers()['cache-control']).toContain('immutable');
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test('has no inline scripts (the CSP forbids them)', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g)];
+    expect(inline).toEqual([]);
+  });
+});
+
+test.describe('pages in the browser', () => {
+  test('the 404 page shows the spec texts and logs the missing path', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    const response = await page.goto('/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expect.poll(() => logged.some((text) => text.includes('/does-not-exist'))).toBe(true);
+  });
+
+  test('hydrates without errors and navigates without a reload, focusing the new heading', async ({ page, consoleErrors, isMobile }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'same document';
+    });
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+    await expect(page).toHaveTitle('About Us | Volta Pharma');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site.origin}/about`);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('header links and active state', async ({ page, isMobile }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    const links = nav.getByRole('link');
+    await expect(links).toHaveText(mainNav.map((item) => item.label));
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
+    for (const code of ['EN English', 'FR Français', 'PT Português']) {
+      await expect(page.getByRole('banner').getByRole('button', { name: code, exact: true })).toBeAttached();
+    }
+  });
+
+  test('footer has the spec links and contact details', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const services = footer.getByRole('navigation', { name: 'Services' }).getByRole('link');
+    expect(await services.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      footerServiceLinks.map((link) => link.href),
+    );
+    expect(await services.count()).toBe(10);
+    const company = footer.getByRole('navigation', { name: 'Company' }).getByRole('link');
+    expect(await company.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      footerCompanyLinks.map((link) => link.href),
+    );
+    expect(footerCompanyLinks.map((link) => link.href)).toEqual(['/about', '/resources', '/news', '/faq', '/contact', '/privacy', '/terms']);
+    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute('href', site.phoneHref);
+    await expect(footer).toContainText('Accra, Ghana');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+  });
+
+  test('the footer copyright follows the visitor clock', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2031-03-01T10:00:00Z'));
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${site.name}`);
+  });
+});
+
+test.describe('keyboard', () => {
+  test('the skip link is the first stop and moves focus to main', async ({ page }) => {
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await page.keyboard.press('Tab');
+    const focusedInMain = await page.evaluate(() => document.activeElement?.closest('main') !== null);
+    expect(focusedInMain).toBe(true);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.beforeEach(({ isMobile }) => test.skip(!isMobile, 'the menu button exists on small screens only'));
+
+  test('toggles with the button, by keyboard, and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+  });
+});

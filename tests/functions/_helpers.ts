@@ -1,0 +1,121 @@
+/**
+ * Shared fixtures for the function tests (Deno): a migrated in-memory PGlite (migrations run
+ * once per test process, then every test database starts from that snapshot), a recording
+ * mailer, a function context, and a Deno.serve server that routes /functions/v1/<name> like
+ * the Supabase gateway.
+ */
+import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2.119.1';
+import { type Config, loadConfig } from '../../supabase/functions/_shared/config.ts';
+import type { FunctionContext } from '../../supabase/functions/_shared/context.ts';
+import { openPglite, type PgliteDb } from '../../supabase/functions/_shared/db-pglite.ts';
+import { mapEnv } from '../../supabase/functions/_shared/env.ts';
+import type { Handler } from '../../supabase/functions/_shared/http.ts';
+import { type Logger, silentLogger } from '../../supabase/functions/_shared/log.ts';
+import type { MailMessage, Mailer, SendResult } from '../../supabase/functions/_shared/mail.ts';
+
+export const ROOT = new URL('../../', import.meta.url).pathname.replace(/\/$/, '');
+export const ANON_KEY = 'test-anon-key';
+export const TEST_SALT = 'test-salt-for-rate-limits';
+
+let snapshot: Promise<Blob> | null = null;
+
+/** A fresh, fully migrated in-memory database (about 0.5 s after the first one). */
+export async function freshDb(): Promise<PgliteDb> {
+  snapshot ??= (async () => {
+    const db = await openPglite();
+    const blob = await db.dump();
+    await db.close();
+    return blob;
+  })();
+  return await openPglite({ loadDataDir: await snapshot });
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig(mapEnv({ RATE_LIMIT_SALT: TEST_SALT, RETRY_INTERVAL_SECONDS: '0', ...env }));
+}
+
+export interface RecordingMailer extends Mailer {
+  sent: MailMessage[];
+  /** While set, every send fails with this message. */
+  failWith: string | null;
+}
+
+export function recordingMailer(): RecordingMailer {
+  const mailer: RecordingMailer = {
+    name: 'memory',
+    sent: [],
+    failWith: null,
+    send(message: MailMessage): Promise<SendResult> {
+      if (mailer.failWith) return Promise.reject(new Error(mailer.failWith));
+      mailer.sent.push(message);
+      return Promise.resolve({ providerId: `mem-${mailer.sent.length}` });
+    },
+  };
+  return mailer;
+}
+
+export interface TestContext extends FunctionContext {
+  /** Waits for the background work started by waitUntil. */
+  settle(): Promise<void>;
+}
+
+export function testContext(
+  parts: { db: PgliteDb; mailer: Mailer; config?: Config; log?: Logger },
+): TestContext {
+  const pending: Promise<unknown>[] = [];
+  return {
+    db: parts.db,
+    mailer: parts.mailer,
+    config: parts.config ?? testConfig(),
+    log: parts.log ?? silentLogger,
+    waitUntil: (work) => void pending.push(work),
+    async settle() {
+      while (pending.length) await pending.shift();
+    },
+  };
+}
+
+export interface TestServer {
+  url: string;
+  client: SupabaseClient;
+  close(): Promise<void>;
+}
+
+/** Serves the handlers under /functions/v1/<name>, like the Supabase gateway. */
+export function startServer(handlers: Record<string, Handler>): TestServer {
+  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, (req) => {
+    const name = new URL(req.url).pathname.match(/^\/functions\/v1\/([^/]+)/)?.[1];
+    const handler = name ? handlers[name] : undefined;
+    return handler ? handler(req) : new Response('not found', { status: 404 });
+  });
+  const url = `http://127.0.0.1:${server.addr.port}`;
+  const client = createClient(url, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  return { url, client, close: () => server.shutdown() };
+}
+
+export function validContact(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    firstName: 'Ama',
+    lastName: 'Mensah',
+    email: 'ama.mensah@example.com',
+    phone: '+233 24 123 4567',
+    organization: 'Korle Bu Teaching Hospital',
+    service: 'NAFDAC Registration',
+    message: 'We would like a quote for artemether-lumefantrine.\nThank you.',
+    ...overrides,
+  };
+}
+
+/** The JSON body of a FunctionsHttpError (supabase-js keeps the Response in error.context). */
+export async function errorBody(error: unknown): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  const res = (error as { context?: Response }).context;
+  if (!(res instanceof Response)) throw new Error(`Not an HTTP error: ${String(error)}`);
+  return { status: res.status, body: await res.json(), headers: res.headers };
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,64 @@
+/** Resend transport: the documented request reaches a local endpoint that records it. */
+import assert from 'node:assert/strict';
+import { createContactHandler } from '../../supabase/functions/_shared/contact.ts';
+import { mapEnv } from '../../supabase/functions/_shared/env.ts';
+import { mailerFromEnv } from '../../supabase/functions/_shared/mail.ts';
+import { freshDb, startServer, testConfig, testContext, validContact } from './_helpers.ts';
+import { startResendMock } from './_resend_mock.ts';
+
+Deno.test('Resend transport sends the documented request', async (t) => {
+  const resend = startResendMock();
+  const mailer = await mailerFromEnv(
+    mapEnv({ RESEND_API_KEY: 're_test_key', RESEND_API_URL: resend.url, SMTP_URL: 'smtp://ignored:25' }),
+    { allowOutbox: true, outboxDir: '/nonexistent', timeoutMs: 5000 },
+  );
+  assert.equal(mailer.name, 'resend', 'Resend wins over SMTP and the outbox');
+  const db = await freshDb();
+  const ctx = testContext({ db, mailer, config: testConfig() });
+  const server = startServer({ 'send-contact-email': createContactHandler(() => Promise.resolve(ctx)) });
+  try {
+    await t.step('POST /emails with bearer key, JSON body and idempotency key', async () => {
+      const { data, error } = await server.client.functions.invoke('send-contact-email', {
+        body: validContact({ firstName: 'Yaw <b>', message: 'Price list please & thanks' }),
+      });
+      assert.equal(error, null);
+      assert.equal(resend.requests.length, 1);
+      const req = resend.requests[0]!;
+      assert.equal(req.method, 'POST');
+      assert.equal(req.path, '/emails');
+      assert.equal(req.headers.get('authorization'), 'Bearer re_test_key');
+      assert.match(req.headers.get('content-type')!, /^application\/json/);
+      assert.equal(req.headers.get('idempotency-key'), `contact-message/${data.id}`);
+      assert.deepEqual(Object.keys(req.body).sort(), ['from', 'headers', 'html', 'reply_to', 'subject', 'text', 'to']);
+      assert.equal(req.body.from, 'Volta Pharma Website <no-reply@voltapharma.example>');
+      assert.deepEqual(req.body.to, ['hello@voltapharma.example']);
+      assert.equal(req.body.reply_to, 'ama.mensah@example.com');
+      assert.equal(req.body.subject, 'Website enquiry: NAFDAC Registration - Yaw <b> Mensah');
+      assert.ok(String(req.body.html).includes('Yaw &lt;b&gt; Mensah'));
+      assert.ok(String(req.body.html).includes('Price list please &amp; thanks'));
+      assert.ok(String(req.body.text).includes('Price list please & thanks'));
+      assert.deepEqual(req.body.headers, { 'X-Contact-Message-Id': data.id });
+
+      const [row] = await db.query<Record<string, unknown>>('select status, provider_message_id from contact_messages where id = $1', [data.id]);
+      assert.deepEqual(row, { status: 'sent', provider_message_id: 're_1' });
+    });
+
+    await t.step('an error answer leaves the message pending with the reason', async () => {
+      resend.status = 503;
+      const { data, error } = await server.client.functions.invoke('send-contact-email', { body: validContact() });
+      assert.equal(error, null);
+      assert.equal(data.ok, true);
+      const [row] = await db.query<Record<string, unknown>>('select status, attempts, last_error from contact_messages where id = $1', [data.id]);
+      assert.deepEqual(row, {
+        status: 'pending',
+        attempts: 1,
+        last_error: 'Error: Resend answered 503: application_error: Service unavailable',
+      });
+    });
+  } finally {
+    await ctx.settle();
+    await server.close();
+    await resend.close();
+    await db.close();
+  }
+});
