@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { SiteLayout } from '../src/components/SiteLayout';
-import { Toaster } from '../src/components/Toast';
+import { ToastHost } from '../src/components/Toast';
 import '../src/styles/global.css';
 
 /**
@@ -30,7 +30,7 @@ const withRouterAndLayout: Decorator = (Story, context) => {
       ) : (
         <>
           <Story />
-          {context.parameters.toaster !== false && <Toaster />}
+          {context.parameters.toaster !== false && <ToastHost />}
         </>
       )}
     </StoryRouter>

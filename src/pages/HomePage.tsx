@@ -14,7 +14,7 @@ export default function HomePage({ path }: PageProps) {
       <PageMeta {...home.meta} path={path} />
       <Hero {...home.hero} />
       <Section heading={home.stats.heading} intro={home.stats.intro} tone="subtle">
-        <Grid as="ul" columns={4}>
+        <Grid as="ul" columns={4} dense>
           {home.stats.items.map((stat) => (
             <StatCard key={stat.label} as="li" {...stat} />
           ))}

@@ -51,3 +51,4 @@ export const bottom = style({
 });
 
 globalStyle(`${footer} svg`, { flexShrink: 0 });
+globalStyle(`${footer} address`, { fontStyle: 'normal' });

@@ -1,5 +1,10 @@
-import { type AnyIconName, iconFor } from './icons';
+import type { IconName } from '../../content/types';
+import type glyphs from './glyphs.json';
 import { type IconVariants, icon } from './Icon.css';
+import spriteUrl from './sprite.svg?url';
+
+export type UiIconName = keyof (typeof glyphs)['ui'];
+export type AnyIconName = IconName | UiIconName;
 
 export interface IconProps extends IconVariants {
   name: AnyIconName;
@@ -8,12 +13,18 @@ export interface IconProps extends IconVariants {
   className?: string;
 }
 
+/**
+ * An icon from the site's sprite (lucide glyphs, built by scripts/build-icon-sprite.mjs).
+ * A <use> reference costs no JavaScript and the sprite is one cached file.
+ */
 export function Icon({ name, label, size, className }: IconProps) {
-  const Glyph = iconFor(name);
   const classes = [icon({ size }), className].filter(Boolean).join(' ');
-  return label ? (
-    <Glyph className={classes} role="img" aria-label={label} strokeWidth={1.75} />
-  ) : (
-    <Glyph className={classes} aria-hidden="true" focusable="false" strokeWidth={1.75} />
+  return (
+    <svg
+      className={classes}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
   );
 }

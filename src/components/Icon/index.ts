@@ -1,2 +1,1 @@
-export { Icon, type IconProps } from './Icon';
-export type { AnyIconName, UiIconName } from './icons';
+export { type AnyIconName, Icon, type IconProps, type UiIconName } from './Icon';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '../Footer';
 import { Header } from '../Header';
 import { SkipLink } from '../SkipLink';
-import { Toaster } from '../Toast';
+import { ToastHost } from '../Toast';
 import { main, shell } from './SiteLayout.css';
 
 /** The frame every page sits in: skip link, header, main landmark, footer, toasts. */
@@ -15,7 +15,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Toaster />
+      <ToastHost />
     </div>
   );
 }

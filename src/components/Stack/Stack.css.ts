@@ -36,10 +36,14 @@ export const grid = recipe({
         },
       },
       4: {
-        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-        '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+        '@media': {
+          [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+          [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+        },
       },
     },
+    /** Two columns even on phones: for short items such as figures. */
+    dense: { true: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md } },
   },
   defaultVariants: { columns: 3 },
 });

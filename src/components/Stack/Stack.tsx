@@ -23,9 +23,9 @@ export interface GridProps extends GridVariants {
 }
 
 /** A responsive grid: one column on phones, up to `columns` on wide screens. */
-export function Grid({ as: Tag = 'div', columns, className, children }: GridProps) {
+export function Grid({ as: Tag = 'div', columns, dense, className, children }: GridProps) {
   return (
-    <Tag className={[grid({ columns }), className].filter(Boolean).join(' ')} role={Tag === 'div' ? undefined : 'list'}>
+    <Tag className={[grid({ columns, dense }), className].filter(Boolean).join(' ')} role={Tag === 'div' ? undefined : 'list'}>
       {children}
     </Tag>
   );

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { newsPage } from '../../content/newsPage';
+import { newsFilterCategories } from '../../content/types';
+import { CategoryFilter } from './CategoryFilter';
+
+const options = [{ value: 'All', label: newsPage.allLabel }, ...newsFilterCategories.map((category) => ({ value: category, label: category }))];
+
+function Interactive() {
+  const [value, setValue] = useState('All');
+  return <CategoryFilter label={newsPage.filterLabel} options={options} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  title: 'Components/CategoryFilter',
+  component: CategoryFilter,
+  args: { label: newsPage.filterLabel, options, value: 'All', onChange: () => {} },
+  render: () => <Interactive />,
+} satisfies Meta<typeof CategoryFilter<string>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NewsCategories: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Legal' }));
+    await expect(canvas.getByRole('button', { name: 'Legal' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};

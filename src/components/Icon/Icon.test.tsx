@@ -1,0 +1,30 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { iconNames } from '../../content/types';
+import glyphs from './glyphs.json';
+import { Icon } from './Icon';
+
+describe('Icon', () => {
+  it('has a glyph for every icon name content may use', () => {
+    expect(Object.keys(glyphs.content).sort()).toEqual([...iconNames].sort());
+  });
+
+  it('references its symbol in the sprite and hides decorative icons', () => {
+    const { container } = render(<Icon name="pill" />);
+    const svg = container.querySelector('svg');
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector('use')?.getAttribute('href')).toMatch(/sprite.*\.svg#pill$/);
+  });
+
+  it('labels meaningful icons', () => {
+    const { getByRole } = render(<Icon name="phone" label="Phone" />);
+    expect(getByRole('img', { name: 'Phone' })).toBeInTheDocument();
+  });
+
+  it('ships a sprite in sync with glyphs.json', () => {
+    const script = path.resolve(__dirname, '../../../scripts/build-icon-sprite.mjs');
+    expect(() => execFileSync(process.execPath, [script, '--check'], { stdio: 'pipe' })).not.toThrow();
+  });
+});

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { webinars } from '../../content/resources';
+import { WebinarList } from './WebinarList';
+
+const meta = {
+  title: 'Components/WebinarList',
+  component: WebinarList,
+  args: { webinars, registerHref: '/contact' },
+} satisfies Meta<typeof WebinarList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: 'Register' })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: /^Watch Recording/ })).toHaveLength(2);
+  },
+};
