@@ -6,6 +6,7 @@
 import { catalogFiles } from './catalog';
 import { newsFiles } from './news';
 import { resourceFiles } from './resources';
+import { rssFiles } from './rss';
 
 export interface GeneratedFile {
   /** Public path, e.g. "/resources/waho-certification-guide-2024.pdf". */
@@ -20,6 +21,7 @@ const generators: Generator[] = [
   resourceFiles,
   newsFiles,
   catalogFiles,
+  rssFiles,
 ];
 
 export async function generatedFiles(): Promise<GeneratedFile[]> {

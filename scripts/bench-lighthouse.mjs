@@ -1,0 +1,85 @@
+// `npm run bench:lighthouse`: builds when needed, serves the site as `npm start` does,
+// runs Lighthouse (mobile, default simulated throttling) three times per route over every
+// route of the route list, and prints the medians next to the targets.
+//   node scripts/bench-lighthouse.mjs [--runs 3] [--only /,/about]
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, ensureChromium } from './chromium.mjs';
+import { firstLoadBytes, loadRoutes } from './size-report.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const runs = Number(option('runs', '3'));
+const port = Number(option('port', '4340'));
+
+const server = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (chunk) => String(chunk).includes('Site:') && resolve());
+  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+
+const routes = (await loadRoutes()).filter((route) => !option('only') || option('only').split(',').includes(route));
+const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: ['--headless=new', ...chromiumArgs] });
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const targets = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, lcp: 1200, tbt: 30, cls: 0.01, js: 75 * 1024, css: 20 * 1024 };
+const rows = [];
+try {
+  for (const route of routes) {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(`http://localhost:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' }, undefined);
+      const { categories, audits } = result.lhr;
+      samples.push({
+        performance: categories.performance.score * 100,
+        accessibility: categories.accessibility.score * 100,
+        'best-practices': categories['best-practices'].score * 100,
+        seo: categories.seo.score * 100,
+        fcp: audits['first-contentful-paint'].numericValue,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+      });
+    }
+    const bytes = await firstLoadBytes(route);
+    const row = { route, ...Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))])), js: bytes.js, css: bytes.css };
+    rows.push(row);
+    console.log(`measured ${route}`);
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)}`;
+const mark = (ok) => (ok ? ' ' : '!');
+const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'CSS KiB'];
+const lines = rows.map((row) => [
+  row.route,
+  `${row.performance}${mark(row.performance >= targets.performance)}`,
+  `${row.accessibility}${mark(row.accessibility >= targets.accessibility)}`,
+  `${row['best-practices']}${mark(row['best-practices'] >= targets['best-practices'])}`,
+  `${row.seo}${mark(row.seo >= targets.seo)}`,
+  `${Math.round(row.fcp)}`,
+  `${Math.round(row.lcp)}${mark(row.lcp <= targets.lcp)}`,
+  `${Math.round(row.tbt)}${mark(row.tbt <= targets.tbt)}`,
+  `${row.cls.toFixed(3)}${mark(row.cls <= targets.cls)}`,
+  `${kib(row.js)}${mark(row.js <= targets.js)}`,
+  `${kib(row.css)}${mark(row.css <= targets.css)}`,
+]);
+const targetLine = ['target', '100', '100', '100', '100', '', '<=1200', '<=30', '<=0.010', '<=75.0', '<=20.0'];
+const all = [header, targetLine, ...lines];
+const widths = header.map((_, column) => Math.max(...all.map((line) => line[column].length)));
+for (const line of all) console.log(line.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+console.log(`\nMedians of ${runs} runs per route, Lighthouse mobile with simulated throttling. "!" marks a miss.`);

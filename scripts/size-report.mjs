@@ -1,0 +1,54 @@
+// First-load bytes of each route, read from the built HTML: the scripts and module
+// preloads it references (JS) and its stylesheets (CSS), gzip-compressed, summed.
+// `node scripts/size-report.mjs` prints the table; `--check` fails on a budget overrun.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+
+/** Budgets from issue #7: gzip bytes of JavaScript and CSS a route loads first. */
+export const budgets = { js: 75 * 1024, css: 20 * 1024 };
+
+export async function loadRoutes() {
+  const server = await import(pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href);
+  return server.routes.map((route) => route.path);
+}
+
+const gzipCache = new Map();
+async function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+export async function firstLoadBytes(route) {
+  const htmlFile = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+  const html = await readFile(path.join(dist, htmlFile), 'utf8');
+  const js = new Set([
+    ...[...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1]),
+    ...[...html.matchAll(/<link rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)].map((match) => match[1]),
+  ]);
+  const css = new Set([...html.matchAll(/<link rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((match) => match[1]));
+  let jsBytes = 0;
+  for (const file of js) jsBytes += await gzipSize(file);
+  let cssBytes = 0;
+  for (const file of css) cssBytes += await gzipSize(file);
+  return { js: jsBytes, css: cssBytes, files: [...js, ...css] };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const routes = await loadRoutes();
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  let failed = 0;
+  console.log(`${'route'.padEnd(36)} ${'JS (gzip)'.padStart(12)} ${'CSS (gzip)'.padStart(12)}`);
+  for (const route of routes) {
+    const { js, css } = await firstLoadBytes(route);
+    const over = js > budgets.js || css > budgets.css;
+    if (over) failed += 1;
+    console.log(`${route.padEnd(36)} ${kib(js).padStart(12)} ${kib(css).padStart(12)}${over ? '  over budget' : ''}`);
+  }
+  console.log(`budgets: JS ${kib(budgets.js)}, CSS ${kib(budgets.css)} per route; ${routes.length - failed} passed, ${failed} failed`);
+  if (process.argv.includes('--check') && failed > 0) process.exit(1);
+}

@@ -1,0 +1,91 @@
+import { mainNav } from '../content/navigation';
+import { site } from '../content/site';
+import type { FaqGroup, NewsArticle } from '../content/types';
+
+/** schema.org Organization with the company's contact point: on every page. */
+export function organizationJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.name,
+    alternateName: site.shortName,
+    url: `${site.origin}/`,
+    logo: `${site.origin}/favicon.svg`,
+    email: site.email,
+    telephone: site.phone,
+    foundingDate: String(site.founded),
+    address: { '@type': 'PostalAddress', addressLocality: site.city, addressCountry: 'GH' },
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        email: site.email,
+        telephone: site.phone,
+        areaServed: ['GH', 'NG', 'CI', 'SN', 'BF', 'ML'],
+        availableLanguage: ['English', 'French', 'Portuguese'],
+      },
+    ],
+  };
+}
+
+/**
+ * BreadcrumbList for a nested page (/services/aripo, /news/q4-results): Home, the section
+ * as the main navigation names it, then the page itself. Top-level pages get none.
+ */
+export function breadcrumbJsonLd(path: string, pageName: string) {
+  const segments = path.split('/').filter(Boolean);
+  if (segments.length < 2) return null;
+  const home = mainNav.find((item) => item.href === '/');
+  const section = mainNav.find((item) => item.href === `/${segments[0]}`);
+  const trail = [
+    { name: home?.label ?? site.shortName, path: '/' },
+    ...(section ? [{ name: section.label, path: section.href }] : []),
+    { name: pageName, path },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: `${site.origin}${item.path}`,
+    })),
+  };
+}
+
+const articleText = (article: NewsArticle) =>
+  article.body.map((block) => (block.type === 'list' ? block.items.join(' ') : block.text)).join(' ');
+
+/** schema.org NewsArticle for an article page. */
+export function newsArticleJsonLd(article: NewsArticle, path: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.title,
+    description: article.excerpt,
+    datePublished: article.date,
+    dateModified: article.date,
+    articleSection: article.category,
+    wordCount: articleText(article).split(/\s+/).filter(Boolean).length,
+    image: [`${site.origin}${article.image.src}`],
+    author: [{ '@type': 'Person', name: article.author }],
+    publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: `${site.origin}/favicon.svg` } },
+    mainEntityOfPage: `${site.origin}${path}`,
+  };
+}
+
+/** schema.org FAQPage: every question and its answer. */
+export function faqPageJsonLd(groups: readonly FaqGroup[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: groups.flatMap((group) =>
+      group.items.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    ),
+  };
+}
