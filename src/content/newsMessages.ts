@@ -24,7 +24,7 @@ export const newsMessages = {
     onNetwork: (network: string) => `Share on ${network}`,
     /** Text the Twitter share carries with the link. */
     tweetText: (title: string, excerpt: string) => `${title}: ${excerpt}`,
-    downloadText: 'Text',
+    downloadText: 'Text file',
     downloadTextLabel: 'Download as text file',
     /** The native share sheet's text. */
     nativeText: (excerpt: string) => excerpt,

@@ -11,6 +11,8 @@ export interface NewsPageContent {
   filterLabel: string;
   /** Label of the filter button that shows every category. */
   allLabel: string;
+  /** Heading of the filtered article grid. */
+  listHeading: string;
   newsletter: {
     heading: string;
     text: string;
@@ -34,6 +36,7 @@ export const newsPage: NewsPageContent = {
   featuredLabel: 'Featured Story',
   filterLabel: 'Filter articles by category',
   allLabel: 'All',
+  listHeading: 'Latest Articles',
   newsletter: {
     heading: 'Stay Updated',
     text: 'Receive our regulatory updates and company news by e-mail, about once a month. You can unsubscribe at any time.',

@@ -1,3 +1,5 @@
+import { site } from './site';
+
 /**
  * Interface strings of the /resources page (labels, toasts, the video placeholder), kept
  * apart from the components so the FR and PT versions can supply their own.
@@ -13,7 +15,6 @@ export const resourcesMessages = {
     description: (title: string) => `${title} is being downloaded.`,
   },
   guide: {
-    categoryLabel: 'Category',
     sizeLabel: (size: string) => `PDF, ${size}`,
   },
   video: {
@@ -38,5 +39,15 @@ export const resourcesMessages = {
     watchRecording: 'Watch Recording',
     status: { upcoming: 'Upcoming', completed: 'Recorded' },
     dateTime: (date: string, time: string) => `${date}, ${time}`,
+  },
+  /** Fixed parts of the generated PDFs (guides, documents, transcripts). */
+  pdf: {
+    contents: 'In this guide',
+    transcript: 'Video transcript',
+    contactHeading: 'Talk to our specialists',
+    contactText: `${site.name} supports manufacturers, distributors, public agencies and NGOs across West Africa from ${site.location}. We respond to every enquiry within 24 hours.`,
+    contactLines: [`E-mail: ${site.email}`, `Phone: ${site.phone}`, `Office hours: ${site.businessHours}`, `Web: ${site.origin}`],
+    disclaimer:
+      'This document is general information, current at the time of writing; it is not legal or medical advice. Requirements change, so check with the competent authority, or with us, before relying on it.',
   },
 } as const;

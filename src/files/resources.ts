@@ -13,10 +13,14 @@ const sectionBlocks = (sections: Sections): PdfBlock[] =>
     ...paragraphs.map((text) => ({ kind: 'paragraph' as const, text })),
   ]);
 
-/** Closing lines of every resource: who prepared it and how to reach them. */
+const labels = resourcesMessages.pdf;
+
+/** Closing lines of every resource: who prepared it, how to reach them, what it is not. */
 const contactBlocks = (): PdfBlock[] => [
-  { kind: 'heading', text: site.name },
-  { kind: 'meta', text: `${site.location}  |  ${site.email}  |  ${site.phone}  |  ${site.origin}` },
+  { kind: 'heading', text: labels.contactHeading },
+  { kind: 'paragraph', text: labels.contactText },
+  ...labels.contactLines.map((text) => ({ kind: 'bullet' as const, text })),
+  { kind: 'meta', text: labels.disclaimer },
 ];
 
 /** The six guides, the documents list and the video transcripts, as PDFs under /resources/. */
@@ -26,7 +30,13 @@ export async function resourceFiles(): Promise<GeneratedFile[]> {
     contents: await buildPdf({
       title: guide.title,
       subtitle: guide.description,
-      blocks: [{ kind: 'meta', text: guide.category }, ...sectionBlocks(guide.sections), ...contactBlocks()],
+      blocks: [
+        { kind: 'meta', text: `${guide.category}  |  ${site.name}` },
+        { kind: 'subheading', text: labels.contents },
+        ...guide.sections.map(({ heading }) => ({ kind: 'bullet' as const, text: heading })),
+        ...sectionBlocks(guide.sections),
+        ...contactBlocks(),
+      ],
     }),
   }));
   const documentFiles = documents.map(async (document) => ({
@@ -43,7 +53,7 @@ export async function resourceFiles(): Promise<GeneratedFile[]> {
       title: video.title,
       subtitle: video.description,
       blocks: [
-        { kind: 'meta', text: `${video.category}  |  ${resourcesMessages.video.durationLabel} ${video.duration}` },
+        { kind: 'meta', text: `${labels.transcript}  |  ${video.category}  |  ${resourcesMessages.video.durationLabel} ${video.duration}` },
         ...video.transcript.map((text) => ({ kind: 'paragraph' as const, text })),
         ...contactBlocks(),
       ],

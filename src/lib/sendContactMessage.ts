@@ -32,11 +32,13 @@ let client: Promise<BackendClient> | undefined;
  * focuses a field, so the library is usually ready by the time they press Send.
  */
 export function loadBackendClient(): Promise<BackendClient> {
-  client ??= import('./supabaseClient').then((module) => module.createBackendClient());
-  // A failed chunk load (offline) must not be cached: the next attempt retries it.
-  client.catch(() => {
-    client = undefined;
-  });
+  if (!client) {
+    client = import('./supabaseClient').then((module) => module.createBackendClient());
+    // A failed chunk load (offline) must not be cached: the next attempt retries it.
+    client.catch(() => {
+      client = undefined;
+    });
+  }
   return client;
 }
 

@@ -14,6 +14,10 @@ export const pageFiles: Partial<Record<PageId, string>> = {
   serviceDetail: 'ServiceDetailPage.tsx',
   privacy: 'LegalPage.tsx',
   terms: 'LegalPage.tsx',
+  resources: 'ResourcesPage.tsx',
+  news: 'NewsPage.tsx',
+  article: 'ArticlePage.tsx',
+  faq: 'FaqPage.tsx',
 };
 
 // Each page template is its own chunk, loaded when its route is first shown.

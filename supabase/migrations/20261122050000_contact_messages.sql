@@ -49,13 +49,14 @@ create index contact_messages_created_at_idx on public.contact_messages (created
 
 alter table public.contact_messages enable row level security;
 
--- Fixed-window rate-limit counters shared by all function instances.
+-- Rate-limit counters shared by all function instances: one row per client and bucket; the
+-- window starts at the client's first request and restarts once it has run out.
 create table public.rate_limits (
   bucket text not null,
   key_hash text not null check (char_length(key_hash) = 64),
-  window_start timestamptz not null,
+  window_start timestamptz not null default now(),
   hits integer not null default 1,
-  primary key (bucket, key_hash, window_start)
+  primary key (bucket, key_hash)
 );
 
 comment on table public.rate_limits is

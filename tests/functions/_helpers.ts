@@ -19,15 +19,23 @@ export const TEST_SALT = 'test-salt-for-rate-limits';
 
 let snapshot: Promise<Blob> | null = null;
 
-/** A fresh, fully migrated in-memory database (about 0.5 s after the first one). */
-export async function freshDb(): Promise<PgliteDb> {
+/** The migrated snapshot every test database starts from. */
+export function migratedSnapshot(): Promise<Blob> {
   snapshot ??= (async () => {
     const db = await openPglite();
     const blob = await db.dump();
     await db.close();
     return blob;
   })();
-  return await openPglite({ loadDataDir: await snapshot });
+  return snapshot;
+}
+
+/**
+ * A fresh, fully migrated database (about 0.5 s after the first one), in memory or in a new
+ * `dataDir` folder.
+ */
+export async function freshDb(dataDir?: string): Promise<PgliteDb> {
+  return await openPglite({ dataDir, loadDataDir: await migratedSnapshot() });
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -113,6 +121,25 @@ export async function errorBody(error: unknown): Promise<{ status: number; body:
   const res = (error as { context?: Response }).context;
   if (!(res instanceof Response)) throw new Error(`Not an HTTP error: ${String(error)}`);
   return { status: res.status, body: await res.json(), headers: res.headers };
+}
+
+/**
+ * A minimal environment for child processes, so that settings of the machine running the tests
+ * (RESEND_API_KEY, SUPABASE_DB_URL, ...) cannot change what the child does.
+ */
+export function childEnv(vars: Record<string, string>): Record<string, string> {
+  const keep: Record<string, string> = {};
+  for (const name of ['PATH', 'HOME', 'TMPDIR', 'DENO_DIR', 'XDG_CACHE_HOME']) {
+    const value = Deno.env.get(name);
+    if (value !== undefined) keep[name] = value;
+  }
+  return { ...keep, ...vars };
+}
+
+/** The value, or a test failure saying what was missing. */
+export function must<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`missing: ${what}`);
+  return value;
 }
 
 export async function sha256Hex(text: string): Promise<string> {

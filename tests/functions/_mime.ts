@@ -12,7 +12,7 @@ function decodeQuotedPrintable(text: string): string {
   const soft = text.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let i = 0; i < soft.length; i++) {
-    const c = soft[i]!;
+    const c = soft.charAt(i);
     if (c === '=' && /^[0-9A-F]{2}$/i.test(soft.slice(i + 1, i + 3))) {
       bytes.push(parseInt(soft.slice(i + 1, i + 3), 16));
       i += 2;
@@ -29,7 +29,7 @@ function splitHead(raw: string): [string[], string] {
   const body = idx < 0 ? '' : raw.slice(idx).replace(/^\r?\n\r?\n/, '');
   const lines: string[] = [];
   for (const line of head.split(/\r?\n/)) {
-    if (/^[ \t]/.test(line) && lines.length) lines[lines.length - 1] += ' ' + line.trim();
+    if (/^[ \t]/.test(line) && lines.length) lines[lines.length - 1] += ` ${line.trim()}`;
     else lines.push(line);
   }
   return [lines, body];
@@ -47,7 +47,7 @@ export function parseMail(raw: string): ParsedMail {
   const chunks = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
   for (const chunk of chunks) {
     const [lines, content] = splitHead(chunk.replace(/^\r?\n/, ''));
-    const type = (get(lines, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const type = (get(lines, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     const encoding = (get(lines, 'content-transfer-encoding') ?? '7bit').toLowerCase();
     const text = encoding === 'quoted-printable'
       ? decodeQuotedPrintable(content)

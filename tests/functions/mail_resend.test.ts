@@ -3,14 +3,14 @@ import assert from 'node:assert/strict';
 import { createContactHandler } from '../../supabase/functions/_shared/contact.ts';
 import { mapEnv } from '../../supabase/functions/_shared/env.ts';
 import { mailerFromEnv } from '../../supabase/functions/_shared/mail.ts';
-import { freshDb, startServer, testConfig, testContext, validContact } from './_helpers.ts';
+import { freshDb, must, startServer, testConfig, testContext, validContact } from './_helpers.ts';
 import { startResendMock } from './_resend_mock.ts';
 
 Deno.test('Resend transport sends the documented request', async (t) => {
   const resend = startResendMock();
   const mailer = await mailerFromEnv(
     mapEnv({ RESEND_API_KEY: 're_test_key', RESEND_API_URL: resend.url, SMTP_URL: 'smtp://ignored:25' }),
-    { allowOutbox: true, outboxDir: '/nonexistent', timeoutMs: 5000 },
+    { allowOutbox: true, outboxDir: '/nonexistent', timeoutMs: 20_000 },
   );
   assert.equal(mailer.name, 'resend', 'Resend wins over SMTP and the outbox');
   const db = await freshDb();
@@ -23,11 +23,11 @@ Deno.test('Resend transport sends the documented request', async (t) => {
       });
       assert.equal(error, null);
       assert.equal(resend.requests.length, 1);
-      const req = resend.requests[0]!;
+      const req = must(resend.requests[0], 'the Resend request');
       assert.equal(req.method, 'POST');
       assert.equal(req.path, '/emails');
       assert.equal(req.headers.get('authorization'), 'Bearer re_test_key');
-      assert.match(req.headers.get('content-type')!, /^application\/json/);
+      assert.match(req.headers.get('content-type') ?? '', /^application\/json/);
       assert.equal(req.headers.get('idempotency-key'), `contact-message/${data.id}`);
       assert.deepEqual(Object.keys(req.body).sort(), ['from', 'headers', 'html', 'reply_to', 'subject', 'text', 'to']);
       assert.equal(req.body.from, 'Volta Pharma Website <no-reply@voltapharma.example>');

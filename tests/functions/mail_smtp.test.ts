@@ -9,7 +9,7 @@ import { createContactHandler } from '../../supabase/functions/_shared/contact.t
 import { mapEnv } from '../../supabase/functions/_shared/env.ts';
 import { buildContactEmail, mailerFromEnv } from '../../supabase/functions/_shared/mail.ts';
 import { parseMail } from './_mime.ts';
-import { freshDb, startServer, testConfig, testContext, validContact } from './_helpers.ts';
+import { freshDb, must, startServer, testConfig, testContext, validContact } from './_helpers.ts';
 
 interface Received {
   mailFrom: string;
@@ -39,8 +39,7 @@ async function startSmtp() {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  // deno-lint-ignore no-explicit-any
-  const port = ((server as any).server.address() as { port: number }).port;
+  const port = ((server as unknown as { server: { address(): { port: number } } }).server.address()).port;
   return {
     received,
     url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
@@ -51,7 +50,7 @@ async function startSmtp() {
 Deno.test('SMTP transport delivers to a real SMTP server', async (t) => {
   const smtp = await startSmtp();
   const config = testConfig();
-  const mailer = await mailerFromEnv(mapEnv({ SMTP_URL: smtp.url }), { allowOutbox: false, timeoutMs: 5000 });
+  const mailer = await mailerFromEnv(mapEnv({ SMTP_URL: smtp.url }), { allowOutbox: false, timeoutMs: 20_000 });
   assert.equal(mailer.name, 'smtp');
   const db = await freshDb();
   const ctx = testContext({ db, mailer, config });
@@ -68,32 +67,32 @@ Deno.test('SMTP transport delivers to a real SMTP server', async (t) => {
       });
       assert.equal(error, null);
       assert.equal(smtp.received.length, 1);
-      const got = smtp.received[0]!;
+      const got = must(smtp.received[0], 'the received mail');
       assert.deepEqual(got.rcptTo, ['hello@voltapharma.example']);
       assert.equal(got.mailFrom, 'no-reply@voltapharma.example');
 
       const mail = parseMail(got.raw);
       assert.equal(mail.header('to'), 'hello@voltapharma.example');
       assert.equal(mail.header('from'), 'Volta Pharma Website <no-reply@voltapharma.example>');
-      assert.match(mail.header('reply-to')!, /<ama\.mensah@example\.com>$/);
+      assert.match(mail.header('reply-to') ?? '', /<ama\.mensah@example\.com>$/);
       assert.equal(mail.header('message-id'), `<contact-${data.id}@voltapharma.example>`);
       assert.equal(mail.header('x-contact-message-id'), data.id);
 
-      const html = mail.part('text/html')!;
+      const html = must(mail.part('text/html'), 'the HTML part');
       assert.ok(html.includes('Ama &lt;script&gt;alert(1)&lt;/script&gt; O&#39;Neil &amp; Sons'), html);
       assert.ok(html.includes('&lt;b&gt;Big&lt;/b&gt; &quot;Pharma&quot;'));
       assert.ok(html.includes('&lt;img src=x onerror=alert(1)&gt;<br>Second line &amp; more'));
       assert.ok(!/<script|<img|<b>Big/i.test(html), 'no visitor markup survives');
 
-      const text = mail.part('text/plain')!.replace(/\r\n/g, '\n');
+      const text = must(mail.part('text/plain'), 'the text part').replace(/\r\n/g, '\n');
       assert.ok(text.includes('<img src=x onerror=alert(1)>\nSecond line & more'), 'plain text keeps the message as typed');
 
       const [row] = await db.query<{ status: string; provider_message_id: string }>(
         'select status, provider_message_id from contact_messages where id = $1',
         [data.id],
       );
-      assert.equal(row!.status, 'sent');
-      assert.equal(row!.provider_message_id, `<contact-${data.id}@voltapharma.example>`);
+      assert.equal(row?.status, 'sent');
+      assert.equal(row?.provider_message_id, `<contact-${data.id}@voltapharma.example>`);
     });
 
     await t.step('CR/LF in any visitor value cannot add a header or a recipient', async () => {
@@ -110,14 +109,14 @@ Deno.test('SMTP transport delivers to a real SMTP server', async (t) => {
         message: 'hi\r\n\r\n<script>x</script>',
       }, config);
       await mailer.send(message);
-      const got = smtp.received.at(-1)!;
+      const got = must(smtp.received.at(-1), 'the received mail');
       assert.deepEqual(got.rcptTo, ['hello@voltapharma.example']);
       const mail = parseMail(got.raw);
       for (const line of mail.headerLines) {
         assert.ok(!/^(bcc|cc|x-injected|x-also-injected):/i.test(line), `injected header line: ${line}`);
       }
-      assert.ok(!/\r?\n(bcc|cc|x-injected|x-also-injected):/i.test(got.raw.split(/\r?\n\r?\n/)[0]!));
-      assert.match(mail.header('subject')!, /^Website enquiry: ARIPO Services X-Also-Injected: yes - Eve Bcc: victim@evil\.example X Cc: cc@evil\.example$/);
+      assert.ok(!/\r?\n(bcc|cc|x-injected|x-also-injected):/i.test(got.raw.split(/\r?\n\r?\n/)[0] ?? ''));
+      assert.match(mail.header('subject') ?? '', /^Website enquiry: ARIPO Services X-Also-Injected: yes - Eve Bcc: victim@evil\.example X Cc: cc@evil\.example$/);
     });
   } finally {
     await ctx.settle();

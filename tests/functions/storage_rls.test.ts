@@ -4,7 +4,7 @@
  * (The roles and grants come from the local bootstrap in db-pglite.ts, as on the platform.)
  */
 import assert from 'node:assert/strict';
-import { freshDb } from './_helpers.ts';
+import { freshDb, must } from './_helpers.ts';
 
 const TABLES = ['contact_messages', 'rate_limits', 'newsletter_subscribers'];
 
@@ -36,7 +36,7 @@ Deno.test('RLS: anon and authenticated see nothing and cannot write', async (t) 
             `select has_table_privilege($1, $2, 'SELECT, INSERT, UPDATE, DELETE') as ok`,
             [role, `public.${table}`],
           );
-          assert.equal(rows[0]!.ok, true, `${role} on ${table}`);
+          assert.equal(rows[0]?.ok, true, `${role} on ${table}`);
         }
       }
     });
@@ -66,7 +66,7 @@ Deno.test('RLS: anon and authenticated see nothing and cannot write', async (t) 
           await assert.rejects(
             pg.transaction(async (tx) => {
               await tx.exec(`set local role ${role}`);
-              await tx.query(inserts[table]!);
+              await tx.query(must(inserts[table], table));
             }),
             /row-level security/,
             `${role} inserts into ${table}`,

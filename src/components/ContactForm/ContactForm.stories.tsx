@@ -97,7 +97,8 @@ export const Failure: Story = {
     await userEvent.type(message, 'We would like a quote.');
     await submit();
     await expect(await body.findByText('Error Sending Message')).toBeInTheDocument();
-    await expect(body.getByText(/There was a problem sending your message: Message is too long\./)).toBeInTheDocument();
+    const region = within(body.getByRole('region', { name: /Notifications/ }));
+    await expect(region.getByText(/There was a problem sending your message: Message is too long\./)).toBeInTheDocument();
     await expect(firstName).toHaveValue('Ama');
   },
 };

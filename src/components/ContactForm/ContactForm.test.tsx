@@ -5,9 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contact } from '../../content/contact';
 import { site } from '../../content/site';
 import type { ContactSender, SendResult } from '../../lib/sendContactMessage';
-import { Toaster } from '../Toast';
+import { Toaster } from '../Toast/Toaster';
 import { dismissToast, getToasts } from '../Toast/toastStore';
 import { ContactForm } from './ContactForm';
+import { sampleMessage } from './ContactForm.fixtures';
 
 const text = contact.form;
 const validationError = ['Validation Error', 'Please fill in all required fields (Name, Email, and Message).'] as const;
@@ -137,20 +138,11 @@ describe('ContactForm', () => {
     const pending = deferred();
     const send = vi.fn(() => pending.promise);
     const { fillAndSubmit, ...f } = setup(send);
-    const message = {
-      firstName: 'Ama',
-      lastName: 'Mensah',
-      email: 'ama@health.gov.gh',
-      phone: '+233 24 000 0000',
-      organization: 'Ministry of Health',
-      service: 'WHO Prequalification',
-      message: 'We need a quote.',
-    };
-    await fillAndSubmit(message);
+    await fillAndSubmit(sampleMessage);
 
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith({ ...message, website: '' });
+    expect(send).toHaveBeenCalledWith({ ...sampleMessage, website: '' });
 
     pending.resolve({ ok: true });
     await expectToast(

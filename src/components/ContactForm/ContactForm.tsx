@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { type ContactFieldName, type ContactFormContent, contactFieldNames } from '../../content/contact';
 import type { ContactMessage, ContactSender, SendResult } from '../../lib/sendContactMessage';
@@ -48,9 +48,24 @@ function contactResolver(text: ContactFormContent['fieldErrors']): Resolver<Cont
   };
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False in the prerendered HTML and until hydration. Until then the button stays disabled:
+ * a native submit would reload the page with the message in the address and lose it.
+ */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function ContactForm({ content, send, prepare, headingLevel = 2 }: ContactFormProps) {
   const headingId = useId();
   const honeypotId = useId();
+  const hydrated = useHydrated();
   const prepared = useRef(false);
   const submitButton = useRef<HTMLButtonElement>(null);
   const {
@@ -77,8 +92,11 @@ export function ContactForm({ content, send, prepare, headingLevel = 2 }: Contac
   };
 
   const onValid = async (values: ContactMessage) => {
-    const result: SendResult = await send(values).catch((error: unknown) => ({
-      ok: false as const,
+    // A sender that throws (even synchronously) is a failure like any other.
+    const result: SendResult = await Promise.resolve()
+      .then(() => send(values))
+      .catch((error: unknown) => ({
+        ok: false as const,
       reason: error instanceof Error ? error.message : undefined,
     }));
     if (result.ok) {
@@ -166,7 +184,7 @@ export function ContactForm({ content, send, prepare, headingLevel = 2 }: Contac
           <label htmlFor={honeypotId}>{content.honeypotLabel}</label>
           <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
         </div>
-        <Button ref={submitButton} type="submit" size="lg" icon="mail" disabled={isSubmitting} className={submit}>
+        <Button ref={submitButton} type="submit" size="lg" icon="mail" disabled={!hydrated || isSubmitting} className={submit}>
           {isSubmitting ? content.sending : content.submit}
         </Button>
       </form>

@@ -2,7 +2,6 @@ import type { AnyIconName } from '../Icon';
 import { ButtonLink } from '../Button';
 import type { ButtonVariants } from '../Button/Button.css';
 import { toast } from '../Toast';
-import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface DownloadLinkProps {
   /** Public path of a file that exists (generated at build time). */
@@ -11,7 +10,7 @@ export interface DownloadLinkProps {
   fileName: string;
   /** Visible label, e.g. "Download PDF". */
   label: string;
-  /** Read after the label by assistive technology, so repeated labels stay distinct. */
+  /** Added to the accessible name ("Download: <title>"), so repeated labels stay distinct. */
   context?: string;
   /** MIME type hint, e.g. "application/pdf". */
   type?: string;
@@ -35,10 +34,10 @@ export function DownloadLink({ href, fileName, label, context, type, notice, ico
       icon={icon}
       variant={variant}
       size={size}
+      aria-label={context ? `${label}: ${context}` : undefined}
       onClick={notice ? () => toast(notice) : undefined}
     >
       {label}
-      {context && <VisuallyHidden>: {context}</VisuallyHidden>}
     </ButtonLink>
   );
 }

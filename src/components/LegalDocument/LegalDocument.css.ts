@@ -40,9 +40,6 @@ export const contentsList = style({
 globalStyle(`${contentsList} a`, {
   color: vars.color.text.brand,
   textUnderlineOffset: '0.2em',
-  // Comfortable touch targets in a dense list.
-  display: 'inline-block',
-  paddingBlock: vars.space['3xs'],
 });
 
 export const article = style({

@@ -25,29 +25,32 @@ describe('ShareArticleButton', () => {
   });
 
   it('copies the link and confirms it where there is no share sheet', async () => {
+    const user = userEvent.setup();
     setNavigator('share', undefined);
     const writeText = vi.fn().mockResolvedValue(undefined);
     setNavigator('clipboard', { writeText });
     render(<ShareArticleButton {...props} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Share Article' }));
+    await user.click(screen.getByRole('button', { name: 'Share Article' }));
     expect(writeText).toHaveBeenCalledWith(url);
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Link copied'));
   });
 
   it('shows the link when copying is refused', async () => {
+    const user = userEvent.setup();
     setNavigator('share', undefined);
     setNavigator('clipboard', { writeText: vi.fn().mockRejectedValue(new Error('denied')) });
     render(<ShareArticleButton {...props} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Share Article' }));
+    await user.click(screen.getByRole('button', { name: 'Share Article' }));
     await waitFor(() => expect(getToasts()[0]?.description).toContain(url));
   });
 
   it('does nothing more when the visitor closes the share sheet', async () => {
+    const user = userEvent.setup();
     setNavigator('share', vi.fn().mockRejectedValue(new DOMException('closed', 'AbortError')));
     const writeText = vi.fn();
     setNavigator('clipboard', { writeText });
     render(<ShareArticleButton {...props} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Share Article' }));
+    await user.click(screen.getByRole('button', { name: 'Share Article' }));
     expect(writeText).not.toHaveBeenCalled();
   });
 });

@@ -163,7 +163,7 @@ export const newsArticles: (NewsArticle & { slug: NewsSlug })[] = [
     author: 'Kofi Agyeman',
     image: {
       src: '/assets/news/q4-results.svg',
-      alt: 'Illustration of a rising bar chart beside a calendar page marked Q4 2023',
+      alt: 'Illustration of a rising bar chart beside a calendar page with the last quarter highlighted',
       width: 1200,
       height: 675,
     },
@@ -484,7 +484,7 @@ export const newsArticles: (NewsArticle & { slug: NewsSlug })[] = [
     author: 'Dr. Kwesi Amoako',
     image: {
       src: '/assets/news/year-end-review.svg',
-      alt: 'Illustration of a 2023 calendar with milestone markers along a timeline leading to 2024',
+      alt: 'Illustration of a calendar with highlighted milestones beside a timeline rising into the new year',
       width: 1200,
       height: 675,
     },

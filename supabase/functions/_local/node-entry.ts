@@ -27,7 +27,7 @@ import { layerEnv, runtimeEnv } from '../_shared/env.ts';
 import type { Handler } from '../_shared/http.ts';
 import { corsHeaders, json } from '../_shared/http.ts';
 import { consoleLogger, errorText, type Logger } from '../_shared/log.ts';
-import { mailerFromEnv } from '../_shared/mail.ts';
+import { type Mailer, mailerFromEnv } from '../_shared/mail.ts';
 import { createNewsletterHandler } from '../_shared/newsletter.ts';
 import { type RetryReport, retryPending } from '../_shared/outbox.ts';
 
@@ -78,8 +78,11 @@ export function toWebRequest(req: IncomingMessage, opts: { trustProxy?: boolean 
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     if (!opts.trustProxy && FORWARDING_HEADERS.includes(key)) continue;
-    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
-    else headers.set(key, value);
+    if (Array.isArray(value)) {
+      for (const v of value) headers.append(key, v);
+    } else {
+      headers.set(key, value);
+    }
   }
   if (!opts.trustProxy && req.socket.remoteAddress) headers.set('x-real-ip', req.socket.remoteAddress);
   const method = req.method ?? 'GET';
@@ -117,7 +120,7 @@ export async function createLocalFunctions(opts: LocalFunctionsOptions = {}): Pr
     dataDir: opts.inMemory ? null : join(dataDir, 'pglite'),
     migrationsDir: opts.migrationsDir,
   });
-  let mailer;
+  let mailer: Mailer;
   try {
     mailer = await mailerFromEnv(env, { allowOutbox: true, outboxDir, timeoutMs: config.mailTimeoutMs });
   } catch (err) {
@@ -169,7 +172,12 @@ export async function createLocalFunctions(opts: LocalFunctionsOptions = {}): Pr
       }
     },
     async nodeHandler(req, res) {
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      let pathname: string;
+      try {
+        pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      } catch {
+        return false;
+      }
       const name = fns.match(pathname);
       if (name === null) return false;
       try {

@@ -49,7 +49,7 @@ function headerValue(env: Env, name: string, fallback: string): string {
 /** Address part of `Name <addr>` or the whole string. */
 export function addressOf(mailbox: string): string {
   const m = /<([^<>]+)>\s*$/.exec(mailbox);
-  return (m ? m[1]! : mailbox).trim();
+  return (m?.[1] ?? mailbox).trim();
 }
 
 export function loadConfig(env: Env): Config {
@@ -64,6 +64,12 @@ export function loadConfig(env: Env): Config {
     : origins.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
 
   const salt = env.get('RATE_LIMIT_SALT')?.trim();
+  const mailTimeoutMs = int(env, 'MAIL_TIMEOUT_MS', 15_000, 100, 120_000);
+  const leaseSeconds = int(env, 'MAIL_LEASE_SECONDS', 300, 5, 86_400);
+  // A delivery must end well inside its lease, or a second worker could take the message over.
+  if (leaseSeconds * 1000 < 2 * (mailTimeoutMs + 5_000)) {
+    throw new Error('MAIL_LEASE_SECONDS must be at least twice MAIL_TIMEOUT_MS + 5 s');
+  }
   return {
     companyName: headerValue(env, 'COMPANY_NAME', siteDefaults.name),
     contactTo,
@@ -76,8 +82,8 @@ export function loadConfig(env: Env): Config {
       salt: salt || DEFAULT_SALT,
       defaultSalt: !salt,
     },
-    mailTimeoutMs: int(env, 'MAIL_TIMEOUT_MS', 15_000, 100, 120_000),
-    leaseSeconds: int(env, 'MAIL_LEASE_SECONDS', 300, 5, 86_400),
+    mailTimeoutMs,
+    leaseSeconds,
     retryBatch: int(env, 'RETRY_BATCH', 3, 0, 100),
     retryIntervalMs: int(env, 'RETRY_INTERVAL_SECONDS', 60, 0, 86_400) * 1000,
   };

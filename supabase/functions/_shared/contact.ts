@@ -7,6 +7,7 @@ import type { ContextProvider, FunctionContext } from './context.ts';
 import { createEndpoint } from './endpoint.ts';
 import type { Handler } from './http.ts';
 import { clientHash, HttpError } from './http.ts';
+import { firstRow } from './db.ts';
 import { errorText } from './log.ts';
 import { deliver, retryPending, STORED_MESSAGE_COLUMNS, type StoredMessage } from './outbox.ts';
 import { hitRateLimit, pruneRateLimits, retryAfterText } from './ratelimit.ts';
@@ -30,7 +31,7 @@ function insertParams(input: ContactInput, hash: string): unknown[] {
 async function storeForDelivery(ctx: FunctionContext, input: ContactInput, hash: string): Promise<StoredMessage> {
   // Stored already claimed by this request ('sending' with a lease), so no retry worker can
   // pick it up while we mail it; if this instance dies, the lease runs out and a worker will.
-  const [row] = await ctx.db.query<StoredMessage>(
+  const rows = await ctx.db.query<StoredMessage>(
     `insert into public.contact_messages
        (first_name, last_name, email, phone, organization, service, message, client_hash,
         status, attempts, last_attempt_at, locked_until)
@@ -38,18 +39,18 @@ async function storeForDelivery(ctx: FunctionContext, input: ContactInput, hash:
      returning ${STORED_MESSAGE_COLUMNS}`,
     [...insertParams(input, hash), ctx.config.leaseSeconds],
   );
-  return row!;
+  return firstRow(rows);
 }
 
 async function storeSpam(ctx: FunctionContext, input: ContactInput, hash: string): Promise<string> {
-  const [row] = await ctx.db.query<{ id: string }>(
+  const rows = await ctx.db.query<{ id: string }>(
     `insert into public.contact_messages
        (first_name, last_name, email, phone, organization, service, message, client_hash, status)
      values ($1, $2, $3, $4, $5, $6, $7, $8, 'spam')
      returning id`,
     insertParams(input, hash),
   );
-  return row!.id;
+  return firstRow(rows).id;
 }
 
 export function createContactHandler(getContext: ContextProvider): Handler {

@@ -11,7 +11,7 @@
  * Never imported by the production entry points (index.ts), so PGlite is not bundled there.
  */
 import { PGlite } from 'npm:@electric-sql/pglite@0.5.16';
-import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import process from 'node:process';
@@ -53,7 +53,7 @@ export interface PgliteDb extends Db {
 export interface OpenPgliteOptions {
   /** Folder for the database files; omit (or null) for an in-memory database. */
   dataDir?: string | null;
-  /** Start from a snapshot made by `dump()` (in-memory databases only). */
+  /** Start from a snapshot made by `dump()` (for a data folder: only when it is new). */
   loadDataDir?: Blob;
   /** Folder with the `<version>_<name>.sql` migrations; found automatically when omitted. */
   migrationsDir?: string;
@@ -123,8 +123,8 @@ export async function applyMigrations(pg: PGlite, migrationsDir: string): Promis
   );
   const applied: string[] = [];
   for (const file of files) {
-    const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
-    if (done.has(version!)) continue;
+    const [version = '', ...rest] = file.replace(/\.sql$/, '').split('_');
+    if (done.has(version)) continue;
     const sql = await readFile(join(migrationsDir, file), 'utf8');
     await pg.transaction(async (tx) => {
       await tx.exec(sql);
@@ -141,14 +141,17 @@ export async function applyMigrations(pg: PGlite, migrationsDir: string): Promis
 export async function openPglite(opts: OpenPgliteOptions = {}): Promise<PgliteDb> {
   const dataDir = opts.dataDir ?? null;
   let release = () => {};
+  let isNew = true;
   if (dataDir) {
     release = acquireLock(dataDir);
+    isNew = !existsSync(dataDir) || readdirSync(dataDir).length === 0;
     mkdirSync(dataDir, { recursive: true });
   }
   try {
-    const pg = dataDir
-      ? new PGlite(dataDir)
-      : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+    const pg = new PGlite({
+      ...(dataDir ? { dataDir } : {}),
+      ...(opts.loadDataDir && isNew ? { loadDataDir: opts.loadDataDir } : {}),
+    });
     await pg.waitReady;
     await applyMigrations(pg, opts.migrationsDir ?? findMigrationsDir());
     let closed = false;

@@ -16,8 +16,7 @@ export function postgresDb(url: string, opts: { max?: number } = {}): Db {
   });
   return {
     async query<T = Row>(text: string, params: unknown[] = []): Promise<T[]> {
-      // deno-lint-ignore no-explicit-any
-      const rows = await sql.unsafe(text, params as any[]);
+      const rows = await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[]);
       return Array.from(rows) as unknown as T[];
     },
     async close() {

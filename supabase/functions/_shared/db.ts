@@ -6,6 +6,13 @@
  */
 export type Row = Record<string, unknown>;
 
+/** The single row a statement must return (INSERT ... RETURNING, aggregates). */
+export function firstRow<T>(rows: T[]): T {
+  const row = rows[0];
+  if (row === undefined) throw new Error('The statement returned no row');
+  return row;
+}
+
 export interface Db {
   query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;

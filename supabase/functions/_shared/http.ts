@@ -31,7 +31,7 @@ export function corsHeaders(req: Request, config: Config): Record<string, string
   if (config.allowedOrigins === '*') {
     headers['Access-Control-Allow-Origin'] = '*';
   } else {
-    headers['Vary'] = 'Origin';
+    headers.Vary = 'Origin';
     const origin = req.headers.get('origin');
     if (origin && config.allowedOrigins.includes(origin)) headers['Access-Control-Allow-Origin'] = origin;
   }
@@ -70,7 +70,7 @@ export function precheck(req: Request, config: Config, cors: Record<string, stri
   if (config.allowedOrigins !== '*' && origin && !config.allowedOrigins.includes(origin)) {
     return errorResponse(new HttpError(403, 'This origin is not allowed to call this function.'), cors);
   }
-  const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') {
     return errorResponse(new HttpError(415, 'Content-Type must be application/json.'), cors);
   }

@@ -43,8 +43,9 @@ export async function smtpMailer(opts: { url: string; timeoutMs: number }): Prom
       const info = await transport.sendMail(nodemailerMessage(message));
       return { providerId: typeof info.messageId === 'string' ? info.messageId : undefined };
     },
-    async close() {
+    close() {
       transport.close();
+      return Promise.resolve();
     },
   };
 }

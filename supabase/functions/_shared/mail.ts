@@ -68,12 +68,12 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
 /** A value safe for a mail header: no control characters or line breaks, bounded length. */
 export function headerText(value: string, max = 200): string {
-  // deno-lint-ignore no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   const flat = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
   const chars = Array.from(flat);
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat;

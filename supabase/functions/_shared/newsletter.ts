@@ -38,7 +38,7 @@ export function createNewsletterHandler(getContext: ContextProvider): Handler {
       [email, hash],
     );
     if (inserted.length === 0) return { status: 200, body: { ok: true, alreadySubscribed: true } };
-    ctx.log.info('newsletter.subscribed', { id: inserted[0]!.id });
+    ctx.log.info('newsletter.subscribed', { id: inserted[0]?.id });
     return { status: 200, body: { ok: true } };
   });
 }

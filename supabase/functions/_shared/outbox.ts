@@ -95,13 +95,14 @@ export async function claimDue(db: Db, leaseSeconds: number, opts: ClaimOptions)
         select id from public.contact_messages
          where ((status = 'pending' and ($3::boolean or next_attempt_at <= now()))
              or (status = 'sending' and locked_until < now()))
-           and not (id = any($4::uuid[]))
+           and not (id = any(string_to_array($4::text, ',')::uuid[]))
          order by created_at
          limit $1::int
          for update skip locked)
       returning m.id, m.created_at, m.first_name, m.last_name, m.email, m.phone, m.organization,
                 m.service, m.message, m.attempts`,
-    [opts.limit, leaseSeconds, opts.ignoreSchedule ?? false, opts.exclude ?? []],
+    // The exclusion list goes as text: no driver-specific array parameter handling.
+    [opts.limit, leaseSeconds, opts.ignoreSchedule ?? false, (opts.exclude ?? []).join(',')],
   );
 }
 

@@ -52,7 +52,9 @@ export class ValidationError extends Error {
   }
 }
 
-const LABELS: Record<string, string> = {
+type Field = keyof typeof LIMITS | 'service';
+
+const LABELS: Record<Field, string> = {
   firstName: 'First name',
   lastName: 'Last name',
   email: 'Email address',
@@ -63,12 +65,18 @@ const LABELS: Record<string, string> = {
 };
 
 // C0 and C1 controls, DEL, and the Unicode line/paragraph separators.
-// deno-lint-ignore no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // The same but allowing \t and \n (CRLF and CR are normalised to \n first).
-// deno-lint-ignore no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function requiredText(body: Record<string, unknown>, field: Field, opts: { multiline?: boolean; max: number }): string {
+  const value = text(body, field, { ...opts, required: true });
+  if (value === null) throw new ValidationError(`${LABELS[field]} is required.`, field);
+  return value;
+}
 
 function codePoints(s: string): number {
   let n = 0;
@@ -82,10 +90,10 @@ function own(body: Record<string, unknown>, key: string): unknown {
 
 function text(
   body: Record<string, unknown>,
-  field: keyof typeof LIMITS | 'service',
+  field: Field,
   opts: { required: boolean; multiline?: boolean; max: number },
 ): string | null {
-  const label = LABELS[field]!;
+  const label = LABELS[field];
   const raw = own(body, field);
   if (raw === undefined || raw === null) {
     if (opts.required) throw new ValidationError(`${label} is required.`, field);
@@ -134,11 +142,11 @@ export function isPlausibleEmail(value: string): boolean {
   const labels = domain.split('.');
   if (labels.length < 2) return false;
   if (!labels.every((l) => DOMAIN_LABEL.test(l))) return false;
-  return TLD.test(labels[labels.length - 1]!);
+  return TLD.test(labels.at(-1) ?? '');
 }
 
 function email(body: Record<string, unknown>): string {
-  const value = text(body, 'email', { required: true, max: LIMITS.email })!;
+  const value = requiredText(body, 'email', { max: LIMITS.email });
   if (!value.includes('@') || !isPlausibleEmail(value)) {
     throw new ValidationError('Please enter a valid email address.', 'email');
   }
@@ -189,13 +197,13 @@ export function honeypotFilled(body: Record<string, unknown>): boolean {
  */
 export function validateContact(input: unknown): ContactInput {
   const body = asObject(input);
-  const firstName = text(body, 'firstName', { required: true, max: LIMITS.firstName })!;
+  const firstName = requiredText(body, 'firstName', { max: LIMITS.firstName });
   const lastName = text(body, 'lastName', { required: false, max: LIMITS.lastName });
   const mail = email(body);
   const tel = phone(body);
   const organization = text(body, 'organization', { required: false, max: LIMITS.organization });
   const svc = service(body);
-  const message = text(body, 'message', { required: true, multiline: true, max: LIMITS.message })!;
+  const message = requiredText(body, 'message', { multiline: true, max: LIMITS.message });
   return { firstName, lastName, email: mail, phone: tel, organization, service: svc, message };
 }
 

@@ -1,0 +1,22 @@
+// The server-function tests (picked up by `npm test` as its "functions" step):
+//   1. type-check the deployable entry points as the Supabase CLI bundles them (each with its
+//      own deno.json, npm packages from the registry),
+//   2. run the Deno test suite in tests/functions/ (PGlite, supabase-js, smtp-server,
+//      fast-check and the Node bundle).
+// Extra arguments go to `deno test` (e.g. a single file, or --filter).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const deno = path.join(root, 'node_modules', '.bin', 'deno');
+const run = (args) => spawnSync(deno, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
+
+const functions = ['send-contact-email', 'subscribe-newsletter'];
+for (const name of functions) {
+  const dir = `supabase/functions/${name}`;
+  const code = run(['check', '--quiet', '--config', `${dir}/deno.json`, `${dir}/index.ts`]);
+  if (code !== 0) process.exit(code);
+}
+const extra = process.argv.slice(2);
+process.exit(run(['test', '-A', ...(extra.length ? extra : ['tests/functions/'])]));

@@ -1,0 +1,1 @@
+export { ArticleHeader, type ArticleHeaderProps } from './ArticleHeader';

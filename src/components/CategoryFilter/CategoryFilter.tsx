@@ -1,0 +1,28 @@
+import { group, option } from './CategoryFilter.css';
+
+export interface CategoryFilterProps<T extends string> {
+  /** Names the group for assistive technology, e.g. "Filter articles by category". */
+  label: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** A row of toggle buttons; exactly one is pressed at a time. */
+export function CategoryFilter<T extends string>({ label, options, value, onChange }: CategoryFilterProps<T>) {
+  return (
+    <div className={group} role="group" aria-label={label}>
+      {options.map((entry) => (
+        <button
+          key={entry.value}
+          type="button"
+          className={option}
+          aria-pressed={entry.value === value}
+          onClick={() => onChange(entry.value)}
+        >
+          {entry.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { FaqGroup, type FaqGroupProps } from './FaqGroup';

@@ -1,0 +1,68 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { NewsArticle } from '../../content/types';
+import { NewsCard } from './NewsCard';
+
+const article: NewsArticle = {
+  slug: 'q4-results',
+  title: 'Fourth Quarter: Steady Growth',
+  excerpt: 'A strong quarter for supply.',
+  date: '2024-02-19',
+  readTime: '4 min read',
+  category: 'Business',
+  author: 'Kofi Agyeman',
+  image: { src: '/assets/news/q4-results.svg', alt: 'Chart', width: 1200, height: 675 },
+  body: [],
+};
+
+const renderCard = (shareable: boolean) =>
+  render(
+    <Router hook={memoryLocation({ path: '/news' }).hook}>
+      <NewsCard article={article} shareable={shareable} />
+    </Router>,
+  );
+
+describe('NewsCard', () => {
+  it('shows category, title, byline, date, read time and a Read more link to the article', () => {
+    renderCard(false);
+    expect(screen.getByText('Business')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: article.title })).toBeInTheDocument();
+    const details = screen.getByRole('list', { name: 'Article details' });
+    expect(within(details).getByText('By Kofi Agyeman')).toBeInTheDocument();
+    expect(within(details).getByText('February 19, 2024')).toHaveAttribute('datetime', '2024-02-19');
+    expect(within(details).getByText('4 min read')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Read more: ${article.title}` })).toHaveAttribute('href', '/news/q4-results');
+    expect(screen.queryByRole('button', { name: 'Share on Facebook' })).not.toBeInTheDocument();
+  });
+
+  it('downloads a text file with the article details', async () => {
+    let saved: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved = blob as Blob;
+      return 'blob:article';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('fourth-quarter-steady-growth.txt');
+      expect(this.getAttribute('href')).toBe('blob:article');
+    });
+    renderCard(true);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download as text file' }));
+    expect(click).toHaveBeenCalledOnce();
+    const text = await saved?.text();
+    for (const line of [
+      'Title: Fourth Quarter: Steady Growth',
+      'Category: Business',
+      'Author: Kofi Agyeman',
+      'Date: February 19, 2024',
+      'Read time: 4 min read',
+      'A strong quarter for supply.',
+      `${window.location.origin}/news/q4-results`,
+    ]) {
+      expect(text).toContain(line);
+    }
+  });
+});

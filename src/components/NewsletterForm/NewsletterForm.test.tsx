@@ -1,0 +1,63 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SubscribeError } from '../../lib/newsletter';
+import { getToasts } from '../Toast/toastStore';
+import { NewsletterForm } from './NewsletterForm';
+
+const props = { heading: 'Stay Updated', text: 'Monthly news.', placeholder: 'Your e-mail address', buttonLabel: 'Subscribe' };
+
+function setup(subscribe = vi.fn().mockResolvedValue({ alreadySubscribed: false })) {
+  const user = userEvent.setup();
+  render(<NewsletterForm {...props} subscribe={subscribe} />);
+  const input = screen.getByRole('textbox', { name: 'E-mail address' });
+  const submit = screen.getByRole('button', { name: 'Subscribe' });
+  return { user, input, submit, subscribe };
+}
+
+describe('NewsletterForm', () => {
+  it('refuses an incomplete address without calling the server', async () => {
+    const { user, input, submit, subscribe } = setup();
+    expect(input).toHaveAttribute('type', 'email');
+    await user.type(input, 'name@example');
+    await user.click(submit);
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Please enter a complete e-mail address, such as name@example.com.');
+    expect(getToasts()[0]).toMatchObject({ title: 'Check your e-mail address', variant: 'destructive' });
+  });
+
+  it('subscribes a valid address and confirms it', async () => {
+    const { user, input, submit, subscribe } = setup();
+    await user.type(input, ' ama@example.com ');
+    await user.click(submit);
+    expect(subscribe).toHaveBeenCalledWith('ama@example.com');
+    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Subscribed', variant: 'default' }));
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('says when the address was already on the list', async () => {
+    const { user, input, submit } = setup(vi.fn().mockResolvedValue({ alreadySubscribed: true }));
+    await user.type(input, 'ama@example.com');
+    await user.click(submit);
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Already subscribed'));
+  });
+
+  it("reports the server's own message when it refuses", async () => {
+    const { user, input, submit } = setup(vi.fn().mockRejectedValue(new SubscribeError('Too many requests, try again in a minute.')));
+    await user.type(input, 'ama@example.com');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({ title: 'Could not subscribe', description: 'Too many requests, try again in a minute.', variant: 'destructive' }),
+    );
+    expect(input).toHaveValue('ama@example.com');
+  });
+
+  it('explains a failure without a server message', async () => {
+    const { user, input, submit } = setup(vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await user.type(input, 'ama@example.com');
+    await user.click(submit);
+    await waitFor(() => expect(getToasts()[0]?.description).toMatch(/could not add your address/));
+  });
+});

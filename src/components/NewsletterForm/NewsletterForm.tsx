@@ -1,0 +1,99 @@
+import { type FormEvent, useId, useState } from 'react';
+import { newsMessages } from '../../content/newsMessages';
+import { useHydrated } from '../../hooks/useHydrated';
+import { isValidEmail, SubscribeError, type SubscribeResult } from '../../lib/newsletter';
+import { Button } from '../Button';
+import { Heading } from '../Heading';
+import { Text } from '../Text';
+import { toast } from '../Toast';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { box, error as errorClass, field, form, input } from './NewsletterForm.css';
+
+export interface NewsletterFormProps {
+  heading: string;
+  text: string;
+  placeholder: string;
+  buttonLabel: string;
+  /** Adds the address to the mailing list; rejects when it could not. */
+  subscribe: (email: string) => Promise<SubscribeResult>;
+}
+
+/** "Stay Updated": an e-mail field that checks the address, subscribes it and reports the outcome. */
+export function NewsletterForm({ heading, text, placeholder, buttonLabel, subscribe }: NewsletterFormProps) {
+  const labels = newsMessages.newsletter;
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
+  const headingId = useId();
+  const inputId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const address = email.trim();
+    if (!isValidEmail(address)) {
+      setInvalid(true);
+      toast({ ...labels.invalid, variant: 'destructive' });
+      return;
+    }
+    setInvalid(false);
+    setSending(true);
+    try {
+      const result = await subscribe(address);
+      const message = result.alreadySubscribed ? labels.already : labels.success;
+      toast({ title: message.title, description: message.description(address) });
+      setEmail('');
+    } catch (failure) {
+      const detail = failure instanceof SubscribeError ? failure.serverMessage : undefined;
+      toast({ title: labels.failure.title, description: detail ?? labels.failure.fallback, variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className={box} aria-labelledby={headingId}>
+      <div>
+        <Heading level={2} size="lg" id={headingId}>
+          {heading}
+        </Heading>
+        <Text tone="secondary">{text}</Text>
+      </div>
+      {/* noValidate: our own check runs and explains itself, instead of the browser's bubble. */}
+      <form className={form} onSubmit={submit} noValidate>
+        <div className={field}>
+          <label htmlFor={inputId}>
+            <VisuallyHidden>{labels.emailLabel}</VisuallyHidden>
+          </label>
+          <input
+            id={inputId}
+            className={input}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={placeholder}
+            value={email}
+            required
+            aria-invalid={invalid}
+            aria-describedby={invalid ? errorId : undefined}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (invalid) setInvalid(false);
+            }}
+          />
+          {invalid && (
+            <p id={errorId} className={errorClass}>
+              {labels.invalid.description}
+            </p>
+          )}
+        </div>
+        <Button type="submit" disabled={!hydrated || sending}>
+          {sending ? labels.sending : buttonLabel}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { VideoCard, type VideoCardProps } from './VideoCard';

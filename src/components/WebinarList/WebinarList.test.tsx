@@ -1,0 +1,31 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Webinar } from '../../content/types';
+import { WebinarList } from './WebinarList';
+
+const webinars: Webinar[] = [
+  { title: 'Upcoming One', description: 'Soon.', date: '2024-03-15', time: '2:00 PM GMT', status: 'upcoming', alert: 'Registration details.' },
+  { title: 'Past One', description: 'Done.', date: '2024-02-28', time: '3:00 PM GMT', status: 'completed', alert: 'The recording will open.' },
+];
+
+describe('WebinarList', () => {
+  it('shows date, time and status, with Register for upcoming and Watch Recording for past events', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    render(
+      <Router hook={memoryLocation({ path: '/resources' }).hook}>
+        <WebinarList webinars={webinars} registerHref="/contact" />
+      </Router>,
+    );
+    const [upcoming, past] = screen.getAllByRole('listitem');
+    expect(upcoming).toHaveTextContent('March 15, 2024, 2:00 PM GMT');
+    expect(within(upcoming as HTMLElement).getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(within(upcoming as HTMLElement).queryByRole('button', { name: /Watch Recording/ })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(past as HTMLElement).getByRole('button', { name: 'Watch Recording: Past One' }));
+    expect(alert).toHaveBeenCalledWith('The recording will open.');
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { pdfPageCount, pdfText } from '../../tests/unit/pdfText';
+import { documents, guides, videos } from '../content/resources';
+import { site } from '../content/site';
+import { resourceHref, transcriptHref } from '../lib/downloads';
+import { toWinAnsi } from './pdf';
+import { resourceFiles } from './resources';
+
+const text = (value: string) => toWinAnsi(value).replace(/\s+/g, ' ');
+
+describe('resource files', async () => {
+  const files = new Map((await resourceFiles()).map((file) => [file.path, file.contents as Uint8Array]));
+
+  it('builds exactly the files the page links to', () => {
+    expect([...files.keys()].sort()).toEqual(
+      [...guides.map((g) => resourceHref(g.title)), ...documents.map((d) => resourceHref(d.title)), ...videos.map((v) => transcriptHref(v.title))].sort(),
+    );
+    expect(resourceHref('WAHO Certification Guide 2024')).toBe('/resources/waho-certification-guide-2024.pdf');
+  });
+
+  it('makes each guide a multi-page PDF with its title, every section and the contact details', () => {
+    for (const guide of guides) {
+      const pdf = files.get(resourceHref(guide.title)) as Uint8Array;
+      expect(Buffer.from(pdf.slice(0, 5)).toString('latin1')).toBe('%PDF-');
+      expect(pdfPageCount(pdf), guide.title).toBeGreaterThanOrEqual(2);
+      const drawn = pdfText(pdf);
+      for (const value of [guide.title, ...guide.sections.map((s) => s.heading), site.email, site.phone, site.name]) {
+        expect(drawn).toContain(text(value));
+      }
+    }
+  });
+
+  it('puts each document and transcript in its own PDF', () => {
+    for (const document of documents) {
+      const drawn = pdfText(files.get(resourceHref(document.title)) as Uint8Array);
+      expect(drawn).toContain(text(document.title));
+      expect(drawn).toContain(text(document.sections[0]?.heading ?? ''));
+    }
+    for (const video of videos) {
+      const drawn = pdfText(files.get(transcriptHref(video.title)) as Uint8Array);
+      expect(drawn).toContain(text(video.title));
+      expect(drawn).toContain(text(video.duration));
+    }
+  });
+});

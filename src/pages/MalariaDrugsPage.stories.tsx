@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { malariaDrugs } from '../content/malariaDrugs';
+import MalariaDrugsPage from './MalariaDrugsPage';
+
+const meta = {
+  title: 'Pages/Services/Malaria Drugs',
+  component: MalariaDrugsPage,
+  parameters: { layout: 'fullscreen', route: '/services/malaria-drugs' },
+  args: { path: '/services/malaria-drugs' },
+} satisfies Meta<typeof MalariaDrugsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MalariaDrugs: Story = {
+  play: async ({ canvasElement }) => {
+    const main = within(within(canvasElement).getByRole('main'));
+    const { catalog } = malariaDrugs;
+    const view = main.getByRole('link', { name: new RegExp(catalog.viewLabel) });
+    await expect(view).toHaveAttribute('href', catalog.href);
+    await expect(view).toHaveAttribute('target', '_blank');
+    await expect(main.getByRole('link', { name: new RegExp(catalog.downloadLabel) })).toHaveAttribute('download', catalog.fileName);
+    for (const category of malariaDrugs.categories.items) {
+      await expect(main.getByRole('heading', { level: 3, name: category.title })).toBeVisible();
+    }
+  },
+};

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { servicesOverview } from '../content/servicesOverview';
+import ServicesPage from './ServicesPage';
+
+const meta = {
+  title: 'Pages/Services/Overview',
+  component: ServicesPage,
+  parameters: { layout: 'fullscreen', route: '/services' },
+  args: { path: '/services' },
+} satisfies Meta<typeof ServicesPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Overview: Story = {
+  play: async ({ canvasElement }) => {
+    const main = within(within(canvasElement).getByRole('main'));
+    await expect(main.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const regulatory = within(main.getByRole('region', { name: servicesOverview.regulatory.heading }));
+    await expect(regulatory.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      servicesOverview.regulatory.items.map((item) => item.action?.href),
+    );
+    for (const link of main.getAllByRole('link', { name: 'Get Quote' })) await expect(link).toHaveAttribute('href', '/contact');
+  },
+};

@@ -1,0 +1,25 @@
+/** The functions' built-in identity must match the site's single source (src/content/site.ts). */
+import assert from 'node:assert/strict';
+import { site } from '../../src/content/site.ts';
+import { loadConfig } from '../../supabase/functions/_shared/config.ts';
+import { mapEnv } from '../../supabase/functions/_shared/env.ts';
+import { siteDefaults } from '../../supabase/functions/_shared/site.ts';
+
+Deno.test('function defaults follow src/content/site.ts', () => {
+  assert.equal(siteDefaults.name, site.name);
+  assert.equal(siteDefaults.email, site.email);
+  const config = loadConfig(mapEnv({}));
+  assert.equal(config.contactTo, site.email);
+  assert.equal(config.companyName, site.name);
+  assert.equal(config.mailFrom, 'Volta Pharma Website <no-reply@voltapharma.example>');
+});
+
+Deno.test('configuration from the environment is validated', () => {
+  const config = loadConfig(mapEnv({ CONTACT_TO: 'sales@voltapharma.example', RATE_LIMIT_MAX: '0', ALLOWED_ORIGINS: 'https://a.example/, https://b.example' }));
+  assert.equal(config.contactTo, 'sales@voltapharma.example');
+  assert.equal(config.rateLimit.max, 0);
+  assert.deepEqual(config.allowedOrigins, ['https://a.example', 'https://b.example']);
+  assert.throws(() => loadConfig(mapEnv({ CONTACT_TO: 'not an address' })), /CONTACT_TO/);
+  assert.throws(() => loadConfig(mapEnv({ MAIL_FROM: 'X <a@b.example>\r\nBcc: y@z.example' })), /MAIL_FROM/);
+  assert.throws(() => loadConfig(mapEnv({ RATE_LIMIT_MAX: '-1' })), /RATE_LIMIT_MAX/);
+});
