@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../tests/unit/pdfText';
 import { newsArticles } from '../content/news/articles';
 import { newsSlugs } from '../content/news/slugs';
@@ -8,8 +8,11 @@ import { articlePdfHref } from '../lib/downloads';
 import { newsFiles } from './news';
 import { toWinAnsi } from './pdf';
 
-describe('article PDFs', async () => {
-  const files = new Map((await newsFiles()).map((file) => [file.path, file.contents as Uint8Array]));
+describe('article PDFs', () => {
+  let files = new Map<string, Uint8Array>();
+  beforeAll(async () => {
+    files = new Map((await newsFiles()).map((file) => [file.path, file.contents as Uint8Array]));
+  });
 
   it('builds one PDF per article, at the path the article page links to', () => {
     expect([...files.keys()]).toEqual(newsSlugs.map((slug) => articlePdfHref(slug)));

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfPageCount, pdfText } from '../../tests/unit/pdfText';
 import { documents, guides, videos } from '../content/resources';
 import { site } from '../content/site';
@@ -9,8 +9,11 @@ import { resourceFiles } from './resources';
 
 const text = (value: string) => toWinAnsi(value).replace(/\s+/g, ' ');
 
-describe('resource files', async () => {
-  const files = new Map((await resourceFiles()).map((file) => [file.path, file.contents as Uint8Array]));
+describe('resource files', () => {
+  let files = new Map<string, Uint8Array>();
+  beforeAll(async () => {
+    files = new Map((await resourceFiles()).map((file) => [file.path, file.contents as Uint8Array]));
+  });
 
   it('builds exactly the files the page links to', () => {
     expect([...files.keys()].sort()).toEqual(

@@ -17,35 +17,40 @@ export function ArticleBody({ image, blocks }: ArticleBodyProps) {
           <img className={imageClass} src={image.src} alt={image.alt} width={image.width} height={image.height} decoding="async" />
         </figure>
       )}
-      {blocks.map((block, index) => {
-        // Blocks are static content in a fixed order: the index is a stable key.
-        const key = `${block.type}-${index}`;
-        switch (block.type) {
-          case 'heading':
-            return (
-              <Heading key={key} level={2} size="lg" className={heading}>
-                {block.text}
-              </Heading>
-            );
-          case 'paragraph':
-            return <p key={key}>{block.text}</p>;
-          case 'list':
-            return (
-              <ul key={key} className={list}>
-                {block.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            );
-          case 'quote':
-            return (
-              <figure key={key} className={quote}>
-                <blockquote>{block.text}</blockquote>
-                {block.cite && <figcaption className={citeClass}>{block.cite}</figcaption>}
-              </figure>
-            );
-        }
-      })}
+      {blocks.map((block) => (
+        <Block key={keyOf(block)} block={block} />
+      ))}
     </div>
   );
+}
+
+/** A block's own text identifies it: no two blocks of an article say the same thing. */
+const keyOf = (block: ArticleBlock) => `${block.type}:${block.type === 'list' ? block.items.join('|') : block.text}`;
+
+function Block({ block }: { block: ArticleBlock }) {
+  switch (block.type) {
+    case 'heading':
+      return (
+        <Heading level={2} size="lg" className={heading}>
+          {block.text}
+        </Heading>
+      );
+    case 'paragraph':
+      return <p>{block.text}</p>;
+    case 'list':
+      return (
+        <ul className={list}>
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case 'quote':
+      return (
+        <figure className={quote}>
+          <blockquote>{block.text}</blockquote>
+          {block.cite && <figcaption className={citeClass}>{block.cite}</figcaption>}
+        </figure>
+      );
+  }
 }

@@ -1,7 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginBottom: vars.space.lg });
+export const group = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  minWidth: 0,
+  margin: `0 0 ${vars.space.lg}`,
+  padding: 0,
+  border: 0,
+});
 
 export const option = style({
   minHeight: vars.size.touchTarget,

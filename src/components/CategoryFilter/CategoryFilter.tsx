@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '../VisuallyHidden';
 import { group, option } from './CategoryFilter.css';
 
 export interface CategoryFilterProps<T extends string> {
@@ -11,7 +12,10 @@ export interface CategoryFilterProps<T extends string> {
 /** A row of toggle buttons; exactly one is pressed at a time. */
 export function CategoryFilter<T extends string>({ label, options, value, onChange }: CategoryFilterProps<T>) {
   return (
-    <div className={group} role="group" aria-label={label}>
+    <fieldset className={group}>
+      <legend>
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </legend>
       {options.map((entry) => (
         <button
           key={entry.value}
@@ -23,6 +27,6 @@ export function CategoryFilter<T extends string>({ label, options, value, onChan
           {entry.label}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

@@ -97,8 +97,8 @@ export function ContactForm({ content, send, prepare, headingLevel = 2 }: Contac
       .then(() => send(values))
       .catch((error: unknown) => ({
         ok: false as const,
-      reason: error instanceof Error ? error.message : undefined,
-    }));
+        reason: error instanceof Error ? error.message : undefined,
+      }));
     if (result.ok) {
       toast(content.toasts.success(values.firstName.trim(), values.service));
       reset();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { newsMessages } from '../../content/newsMessages';
 import { absoluteUrl, type ShareNetwork, shareNetworks, shareUrl } from '../../lib/news';
 import { Button } from '../Button';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { group } from './ShareButtons.css';
 
 /** Size of the share window the networks' own buttons use. */
@@ -25,7 +26,10 @@ export function ShareButtons({ path, title, excerpt, children }: ShareButtonsPro
     window.open(url, '_blank', SHARE_WINDOW_FEATURES);
   };
   return (
-    <div className={group} role="group" aria-label={labels.groupLabel(title)}>
+    <fieldset className={group}>
+      <legend>
+        <VisuallyHidden>{labels.groupLabel(title)}</VisuallyHidden>
+      </legend>
       {shareNetworks.map((network) => (
         <Button
           key={network}
@@ -39,6 +43,6 @@ export function ShareButtons({ path, title, excerpt, children }: ShareButtonsPro
         </Button>
       ))}
       {children}
-    </div>
+    </fieldset>
   );
 }
