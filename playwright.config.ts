@@ -30,7 +30,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve.mjs',
     url: `http://localhost:${port}/`,
-    env: { PORT: String(port), SKIP_BUILD: '1' },
+    env: { PORT: String(port), SKIP_BUILD: '1', DATA_DIR: `.data/e2e-${port}` },
     reuseExistingServer: false,
     timeout: 60_000,
   },

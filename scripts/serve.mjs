@@ -6,7 +6,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { headersFor, loadHeaderRules } from './headers.mjs';
@@ -56,7 +55,8 @@ async function loadFunctions() {
   const bundle = path.join(root, 'dist-server', 'functions.mjs');
   if (!existsSync(bundle)) return null;
   const { createLocalFunctions } = await import(pathToFileURL(bundle).href);
-  return createLocalFunctions({ dataDir: path.join(root, '.data') });
+  // DATA_DIR lets the test server keep its own embedded database beside a running `npm start`.
+  return createLocalFunctions({ dataDir: process.env.DATA_DIR ?? path.join(root, '.data') });
 }
 const functions = await loadFunctions();
 
@@ -68,37 +68,10 @@ function sendNotFound(req, res) {
   res.end(readFileSync(page.file));
 }
 
-async function handleFunction(req, res, name) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  const url = new URL(req.url, `http://${req.headers.host ?? 'localhost'}`);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(key, value);
-  }
-  headers.set('x-forwarded-for', req.socket.remoteAddress ?? '');
-  const request = new Request(url, {
-    method: req.method,
-    headers,
-    body: req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks),
-  });
-  const response = await functions.handle(name, request);
-  res.writeHead(response.status, Object.fromEntries(response.headers));
-  if (response.body) Readable.fromWeb(response.body).pipe(res);
-  else res.end();
-}
-
-const server = createServer((req, res) => {
+async function handle(req, res) {
   const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-  const fn = pathname.match(/^\/functions\/v1\/([a-z0-9-]+)$/);
-  if (fn && functions) {
-    handleFunction(req, res, fn[1]).catch((error) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ error: 'Internal server error' }));
-    });
-    return;
-  }
+  // The server functions answer /functions/v1/<name> on the site's own origin.
+  if (functions && (await functions.nodeHandler(req, res))) return;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' });
     return res.end();
@@ -111,11 +84,22 @@ const server = createServer((req, res) => {
   // The 404 pages are only ever served with status 404.
   if (/\/404(\.html)?$/.test(pathname)) return sendNotFound(req, res);
   assets(req, res, () => sendNotFound(req, res));
+}
+
+const server = createServer((req, res) => {
+  handle(req, res).catch((error) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ error: 'Internal server error' }));
+  });
 });
 
 server.listen(port, host, () => {
   console.log(`Site:  http://localhost:${port}`);
-  if (functions) console.log(`Functions: http://localhost:${port}/functions/v1/ (outbox: ${functions.outboxDir})`);
+  if (functions) {
+    console.log(`Functions: http://localhost:${port}/functions/v1/send-contact-email and /subscribe-newsletter`);
+    console.log(`Contact e-mails without a mail transport are written to: ${functions.outboxDir}`);
+  }
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -51,12 +51,11 @@ export const eyebrow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 
 export const content = style({ display: 'grid', gap: vars.space.sm, color: vars.color.text.secondary, flexGrow: 1 });
 
+// Actions stack: the main one (Read more, Download) first, secondary rows (share) under it.
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
+  display: 'grid',
+  justifyItems: 'start',
+  gap: vars.space['2xs'],
   paddingTop: vars.space.sm,
   borderTop: `1px solid ${vars.color.border.subtle}`,
 });

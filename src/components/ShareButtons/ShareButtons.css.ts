@@ -1,4 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const group = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2xs'], minWidth: 0, margin: 0, padding: 0, border: 0 });
+export const group = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0, minWidth: 0, margin: 0, padding: 0, border: 0 });
+
+/** A quiet share glyph that labels the row for sighted visitors (the legend does it for others). */
+export const mark = style({ color: vars.color.text.muted, marginInlineEnd: vars.space['2xs'] });

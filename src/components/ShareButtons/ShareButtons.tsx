@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { newsMessages } from '../../content/newsMessages';
 import { absoluteUrl, type ShareNetwork, shareNetworks, shareUrl } from '../../lib/news';
 import { Button } from '../Button';
+import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { group } from './ShareButtons.css';
+import { group, mark } from './ShareButtons.css';
 
 /** Size of the share window the networks' own buttons use. */
 export const SHARE_WINDOW_FEATURES = 'noopener,noreferrer,width=600,height=500';
@@ -30,12 +31,12 @@ export function ShareButtons({ path, title, excerpt, children }: ShareButtonsPro
       <legend>
         <VisuallyHidden>{labels.groupLabel(title)}</VisuallyHidden>
       </legend>
+      <Icon name="share" size="sm" className={mark} />
       {shareNetworks.map((network) => (
         <Button
           key={network}
           variant="ghost"
           size="sm"
-          icon="share"
           aria-label={labels.onNetwork(labels.networks[network])}
           onClick={() => open(network)}
         >

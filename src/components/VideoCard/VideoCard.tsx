@@ -24,7 +24,7 @@ export function VideoCard({ video, as: Tag = 'li' }: VideoCardProps) {
   const [playing, setPlaying] = useState(false);
   const mark = (
     <span className={styles.playMark}>
-      <Icon name={playing ? 'pause' : 'play'} size="lg" />
+      <Icon name="play" size="lg" />
     </span>
   );
 
@@ -42,7 +42,7 @@ export function VideoCard({ video, as: Tag = 'li' }: VideoCardProps) {
         ) : (
           <>
             <button type="button" className={styles.screen} aria-pressed={playing} onClick={() => setPlaying((value) => !value)}>
-              {mark}
+              {!playing && mark}
               <VisuallyHidden>
                 {labels.play}: {video.title}
               </VisuallyHidden>
@@ -50,6 +50,7 @@ export function VideoCard({ video, as: Tag = 'li' }: VideoCardProps) {
             <div role="status" className={playing ? styles.overlay : undefined}>
               {playing && (
                 <>
+                  <Icon name="pause" size="lg" />
                   <span className={styles.overlayTitle}>{labels.playing}</span>
                   <span className={styles.overlayHint}>{labels.clickToPause}</span>
                   <span className={styles.overlayHint}>{labels.elapsed}</span>
