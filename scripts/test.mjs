@@ -1,7 +1,8 @@
 // `npm test`: the whole suite, in order: typecheck, lint, unit and component tests,
 // server-function tests (Deno), build, Storybook tests (every story renders, play
-// functions, axe) and end-to-end tests in Chromium against the built site.
-// Stops at the first failing step and exits non-zero.
+// functions, axe), end-to-end tests in Chromium against the built site, and the visual
+// and copy regression suite (screenshots and ARIA snapshots of every page and story,
+// playwright.visual.config.ts). Stops at the first failing step and exits non-zero.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -45,6 +46,7 @@ const steps = [
   ['build-storybook', () => run('npm', ['run', 'build-storybook'])],
   ['storybook', storybookTests],
   ['e2e', () => run(bin('playwright'), ['test'])],
+  ['visual', () => run(bin('playwright'), ['test', '-c', 'playwright.visual.config.ts'])],
 ];
 
 const only = process.argv.slice(2);

@@ -167,6 +167,19 @@ test.describe('news listing', () => {
       expect(consoleErrors).toEqual([]);
     });
 
+    test('subscribes through the real newsletter function served by npm start', async ({ page, consoleErrors }) => {
+      await open(page);
+      const email = `reader+${Date.now()}-${test.info().project.name}@example.com`;
+      const input = await subscribeWith(page, email);
+      await expect(toast(page)).toContainText(newsMessages.newsletter.success.title);
+      await expect(toast(page)).toContainText(newsMessages.newsletter.success.description(email));
+      await expect(input).toHaveValue('');
+      // The same address again: the function says so, and so does the page.
+      await subscribeWith(page, email);
+      await expect(toast(page)).toContainText(newsMessages.newsletter.already.title);
+      expect(consoleErrors).toEqual([]);
+    });
+
     test('posts the address and confirms the subscription', async ({ page, consoleErrors }) => {
       const bodies: unknown[] = [];
       await page.route('**/functions/v1/subscribe-newsletter', (route) => {

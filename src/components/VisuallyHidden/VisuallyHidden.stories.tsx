@@ -6,10 +6,9 @@ import { VisuallyHidden } from './VisuallyHidden';
 const meta = {
   title: 'Components/VisuallyHidden',
   component: VisuallyHidden,
-  args: { children: ': ARIPO Trademark Handbook' },
+  args: { children: 'Play video: Trademark Clearance for Pharmaceutical Brands' },
   render: (args) => (
-    <Button icon="download">
-      Download
+    <Button icon="play">
       <VisuallyHidden {...args} />
     </Button>
   ),
@@ -17,8 +16,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const InAButton: Story = {
+/** An icon-only button: the hidden text is its whole accessible name. */
+export const NamesAnIconButton: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Download: ARIPO Trademark Handbook' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Play video: Trademark Clearance for Pharmaceutical Brands' })).toBeVisible();
   },
 };

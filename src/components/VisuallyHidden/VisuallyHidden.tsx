@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
 
 /**
- * Text for assistive technology only, e.g. the title that makes each of six "Download"
- * buttons distinct ("Download: ARIPO Trademark Handbook").
+ * Text for assistive technology only: the name of an icon-only control, a legend, a live
+ * status. (To extend a visible label, prefer aria-label starting with that label.)
  */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
   return <span className={visuallyHidden}>{children}</span>;

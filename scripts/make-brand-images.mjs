@@ -1,7 +1,8 @@
 // Renders public/og-image.png (1200x630), the preview image for shared links, from the
-// brand mark, the company name and the self-hosted font, with Debian's Chromium.
-// Run by hand when the brand changes: node scripts/make-og-image.mjs
-import { readFileSync } from 'node:fs';
+// brand mark, the company name and the self-hosted font, and public/favicon.ico (32x32,
+// for browsers and PDF viewers that ask for it), with Debian's Chromium.
+// Run by hand when the brand changes: node scripts/make-brand-images.mjs
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -30,5 +31,21 @@ const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.evaluate(() => document.fonts.ready);
 await page.screenshot({ path: path.join(root, 'public/og-image.png') });
+
+// favicon.ico: an ICO container holding one 32x32 PNG (supported by every current browser).
+const icon = await browser.newPage({ viewport: { width: 32, height: 32 } });
+await icon.setContent(`<style>body{margin:0}svg{width:32px;height:32px;display:block}</style>${mark}`);
+const png = await icon.screenshot({ omitBackground: true });
+const header = Buffer.alloc(22);
+header.writeUInt16LE(0, 0);
+header.writeUInt16LE(1, 2);
+header.writeUInt16LE(1, 4);
+header.writeUInt8(32, 6);
+header.writeUInt8(32, 7);
+header.writeUInt16LE(1, 10);
+header.writeUInt16LE(32, 12);
+header.writeUInt32LE(png.length, 14);
+header.writeUInt32LE(22, 18);
+writeFileSync(path.join(root, 'public/favicon.ico'), Buffer.concat([header, png]));
 await browser.close();
-console.log('wrote public/og-image.png');
+console.log('wrote public/og-image.png and public/favicon.ico');
