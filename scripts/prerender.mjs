@@ -30,7 +30,7 @@ if (!fontFile) throw new Error('Latin font subset not found in dist/assets');
 
 
 /** The page chunk and the chunks it imports, so the browser fetches them in parallel. */
-function modulePreloads(pageId) {
+function modulePreloads(pageId, pathname) {
   const seen = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -39,6 +39,7 @@ function modulePreloads(pageId) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(`src/pages/${server.pageFiles[pageId]}`);
+  for (const source of server.dataSourcesFor(pathname)) visit(source);
   return [...seen].map((file) => `<link rel="modulepreload" href="/${file}">`);
 }
 
@@ -47,7 +48,7 @@ function documentFor(pathname, pageId) {
   const headTags = [
     server.renderHeadTags(head),
     `<link rel="preload" href="/assets/${fontFile}" as="font" type="font/woff2" crossorigin>`,
-    ...(pageId ? modulePreloads(pageId) : []),
+    ...(pageId ? modulePreloads(pageId, pathname) : []),
   ].join('\n    ');
   return template.replace('<!--app-head-->', headTags).replace('<!--app-html-->', html);
 }

@@ -16,7 +16,7 @@ const app = (
 
 // Load the current page's chunk first so hydration renders exactly the prerendered tree.
 const page = resolvePage(window.location.pathname);
-(page ? preloadPage(page) : Promise.resolve()).finally(() => {
+(page ? preloadPage(page, window.location.pathname) : Promise.resolve()).finally(() => {
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });

@@ -13,7 +13,7 @@ export { pageFiles } from './pages/registry';
 
 /** Loads every page template so that rendering never suspends. */
 export async function preloadAll(): Promise<void> {
-  await Promise.all([...new Set(routes.map((route) => route.page))].map((id) => preloadPage(id)));
+  await Promise.all(routes.map((route) => preloadPage(route.page, route.path)));
 }
 
 /** Renders one path to HTML plus the head data its page declared. */
@@ -32,3 +32,4 @@ export function render(path: string): { html: string; head: HeadData } {
 
 export const siteOrigin = site.origin;
 export { generatedFiles } from './files';
+export { serviceDetailSources as dataSourcesFor } from './content/services/load';

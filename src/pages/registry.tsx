@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadServiceDetail } from '../content/services/load';
 import type { PageId } from '../routes/routes';
 import type { PageProps } from './types';
 
@@ -30,18 +31,24 @@ const loaders: Partial<Record<PageId, () => Promise<PageModule>>> = Object.fromE
   }),
 );
 
+/** Per-path content a template reads with `use()`, loaded in its own chunk. */
+const pageData: Partial<Record<PageId, (path: string) => Promise<unknown>>> = {
+  serviceDetail: loadServiceDetail,
+};
+
 const loaded = new Map<PageId, ComponentType<PageProps>>();
 const lazyPages = new Map<PageId, LazyExoticComponent<ComponentType<PageProps>>>();
 
 /**
- * Loads a page's chunk ahead of rendering. The client calls it for the current route
- * before hydrating, and the prerender for every page, so neither ever suspends.
+ * Loads a page's chunk (and its per-path content) ahead of rendering. The client calls it
+ * for the current route before hydrating, and the prerender for every route, so neither
+ * ever suspends.
  */
-export async function preloadPage(id: PageId): Promise<void> {
+export async function preloadPage(id: PageId, path?: string): Promise<void> {
   const load = loaders[id];
-  if (!load || loaded.has(id)) return;
-  const module = await load();
-  loaded.set(id, module.default);
+  const data = path === undefined ? undefined : pageData[id]?.(path);
+  if (load && !loaded.has(id)) loaded.set(id, (await load()).default);
+  await data;
 }
 
 export function hasPage(id: PageId): boolean {
