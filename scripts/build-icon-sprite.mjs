@@ -10,7 +10,7 @@ const iconDir = path.join(root, 'src', 'components', 'Icon');
 const glyphs = JSON.parse(readFileSync(path.join(iconDir, 'glyphs.json'), 'utf8'));
 const lucideIcons = path.join(root, 'node_modules', 'lucide-react', 'dist', 'esm', 'icons');
 
-const escape = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeXml = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const strokeAttributes = 'fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"';
 
@@ -22,7 +22,7 @@ export async function buildSprite() {
       .map(([tag, attributes]) => {
         const attrs = Object.entries(attributes)
           .filter(([key]) => key !== 'key')
-          .map(([key, value]) => `${key}="${escape(value)}"`)
+          .map(([key, value]) => `${key}="${escapeXml(value)}"`)
           .join(' ');
         return `<${tag} ${attrs}/>`;
       })

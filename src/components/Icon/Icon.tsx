@@ -19,12 +19,17 @@ export interface IconProps extends IconVariants {
  */
 export function Icon({ name, label, size, className }: IconProps) {
   const classes = [icon({ size }), className].filter(Boolean).join(' ');
+  const href = `${spriteUrl}#${name}`;
+  if (label) {
+    return (
+      <svg className={classes} role="img" aria-label={label}>
+        <use href={href} />
+      </svg>
+    );
+  }
   return (
-    <svg
-      className={classes}
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}
-    >
-      <use href={`${spriteUrl}#${name}`} />
+    <svg className={classes} aria-hidden="true" focusable="false">
+      <use href={href} />
     </svg>
   );
 }
