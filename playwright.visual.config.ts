@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { siteURL, sitePort, storybookPort, storybookURL } from './tests/visual/env';
+
+const executablePath = chromiumPath() ?? undefined;
+
+/**
+ * The visual and copy regression suite (README: Visual regression). Screenshots and ARIA
+ * snapshots of every page of the route list and every story of the built Storybook,
+ * compared with the baselines in tests/visual/__baselines__, made on this machine kind
+ * with Debian's Chromium. Needs a fresh `npm run build` and `npm run build-storybook`.
+ * Never writes baselines on its own: `npm run test:visual:update` does, on purpose.
+ */
+export default defineConfig({
+  testDir: 'tests/visual',
+  // Named by page/story and viewport: pages/services-aripo-mobile.png, aria/home-main-desktop.yml.
+  snapshotPathTemplate: '{testDir}/__baselines__/{arg}-{projectName}{ext}',
+  outputDir: 'test-results-visual',
+  globalSetup: './tests/visual/chromium-version.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  updateSnapshots: 'none',
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-visual' }]],
+  expect: {
+    // Full-page shots of long pages take a while on 2 busy cores.
+    timeout: 10_000,
+    // Tight: any pixel that differs beyond anti-aliasing noise fails (40 of 40 reruns were
+    // pixel-identical on this machine kind, see TOOLCHAIN.md).
+    toHaveScreenshot: { maxDiffPixels: 0, threshold: 0.1, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  use: {
+    baseURL: siteURL,
+    launchOptions: { executablePath, args: chromiumArgs },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+    trace: 'off',
+  },
+  projects: [
+    { name: 'mobile', testIgnore: 'stories.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      url: `${siteURL}/`,
+      // Its own embedded database for the server functions, apart from `npm start` and e2e.
+      env: { PORT: String(sitePort), SKIP_BUILD: '1', DATA_DIR: `.data/visual-${sitePort}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/serve-static.mjs storybook-static ${storybookPort}`,
+      url: `${storybookURL}/index.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

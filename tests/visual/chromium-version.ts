@@ -1,0 +1,41 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { chromiumPath } from '../../scripts/chromium.mjs';
+
+/**
+ * Global setup of the visual suite. Baselines are only comparable on the Chromium that
+ * made them: updating baselines records its version in __baselines__/CHROMIUM_VERSION;
+ * a normal run compares and, on a mismatch, warns at the start and on every failing test
+ * (it does not fail on the version alone).
+ */
+export const versionFile = path.join(import.meta.dirname, '__baselines__', 'CHROMIUM_VERSION');
+
+function currentVersion(): string {
+  const executable = chromiumPath();
+  if (!executable) return 'unknown (no Chromium found)';
+  try {
+    return execFileSync(executable, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+export default function chromiumVersionCheck(config: FullConfig) {
+  const current = currentVersion();
+  if (config.updateSnapshots === 'all' || config.updateSnapshots === 'changed') {
+    mkdirSync(path.dirname(versionFile), { recursive: true });
+    writeFileSync(versionFile, `${current}\n`);
+    console.log(`Visual baselines: updating with ${current}`);
+    return;
+  }
+  const recorded = existsSync(versionFile) ? readFileSync(versionFile, 'utf8').trim() : '';
+  if (recorded === current) {
+    console.log(`Visual baselines: made with ${recorded}, same as this run`);
+    return;
+  }
+  const note = `Baselines were made with ${recorded || 'an unrecorded Chromium'}, this run uses ${current}: pixel differences may come from the browser, not from the site. Rebuild the baselines on this Chromium (npm run test:visual:update) only if that is the cause.`;
+  process.env.VISUAL_CHROMIUM_NOTE = note;
+  console.warn(`\n⚠ ${note}\n`);
+}

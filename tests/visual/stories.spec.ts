@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { storybookURL } from './env';
+import { expect, settle, test } from './support';
+
+/**
+ * Every story of the built Storybook (storybook-static/index.json; `npm run
+ * build-storybook` first), screenshotted at the desktop viewport once its play function
+ * has finished. `freeze=finished` (Storybook 10.6) then stops the story's timers and
+ * animations, so a toast shown by a play function stays on screen. The a11y addon's own
+ * axe run is switched off here (the test-runner step runs axe on every story).
+ * Component stories are shot whole; page stories (Pages/...) only their first screen,
+ * since pages.spec.ts already guards every page in full at each viewport. A story
+ * tagged `no-visual` is left out (for content that cannot be made deterministic).
+ */
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+  tags?: string[];
+}
+
+const indexFile = path.join(import.meta.dirname, '..', '..', 'storybook-static', 'index.json');
+const entries: IndexEntry[] = existsSync(indexFile) ? Object.values(JSON.parse(readFileSync(indexFile, 'utf8')).entries) : [];
+const stories = entries.filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'));
+
+test('the built Storybook lists stories', () => {
+  expect(stories.length, 'storybook-static/index.json has no stories: run npm run build-storybook').toBeGreaterThan(0);
+});
+
+for (const { id } of stories) {
+  test(`story ${id}`, async ({ page }) => {
+    const query = new URLSearchParams({ id, viewMode: 'story', freeze: 'finished', globals: 'a11y.manual:!true' });
+    await page.goto(`${storybookURL}/iframe.html?${query}`);
+    await page.locator('style#storybook-freeze-after-finished').waitFor({ state: 'attached' });
+    const error = await page.evaluate(() =>
+      document.body.classList.contains('sb-show-errordisplay') ? (document.getElementById('error-message')?.textContent ?? 'error') : null,
+    );
+    expect(error, 'the story rendered without error').toBeNull();
+    await settle(page, { hydrated: false, frames: false });
+    await expect(page).toHaveScreenshot(['stories', `${id}.png`], { fullPage: !id.startsWith('pages-') });
+  });
+}

@@ -1,0 +1,113 @@
+import { type Locator, type Page, test as base, expect } from '@playwright/test';
+import { type RouteEntry, routes } from '../../src/routes/routes';
+
+/**
+ * Shared pieces of the visual suite (playwright.visual.config.ts): a fixed clock, no
+ * network, and one `settle` step that waits until a page can no longer change by itself.
+ */
+
+/** The clock every visual test runs at: copyright year and anything date-dependent. */
+export const fixedNow = new Date('2026-06-15T09:00:00Z');
+
+/** Only the two local servers answer; every other request is aborted (no network). */
+const isLocal = (url: URL) => !/^(https?|wss?):$/.test(url.protocol) || ['localhost', '127.0.0.1'].includes(url.hostname);
+
+export const test = base.extend<{ noNetwork: undefined; chromiumNote: undefined }>({
+  // The report lists what a page tried to fetch from outside, if anything.
+  noNetwork: [
+    async ({ context }, use, testInfo) => {
+      const blocked = new Set<string>();
+      await context.route(
+        (url) => !isLocal(url),
+        (route) => {
+          blocked.add(route.request().url());
+          return route.abort('blockedbyclient');
+        },
+      );
+      await use(undefined);
+      if (blocked.size > 0) testInfo.annotations.push({ type: 'Blocked requests', description: [...blocked].join('\n') });
+    },
+    { auto: true },
+  ],
+  page: async ({ page }, use) => {
+    await page.clock.setFixedTime(fixedNow);
+    await use(page);
+  },
+  // A failing test says so when the baselines were made with another Chromium
+  // (the note is set by tests/visual/chromium-version.ts).
+  chromiumNote: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, testInfo) => {
+      await use(undefined);
+      const note = process.env.VISUAL_CHROMIUM_NOTE;
+      if (note && testInfo.status !== testInfo.expectedStatus) testInfo.annotations.push({ type: 'Chromium version', description: note });
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The route list's paths, plus the two 404 pages (site-wide, and unknown article when articles exist). */
+export function pagesToShoot(list: readonly RouteEntry[] = routes): { path: string; slug: string }[] {
+  const pages = list.map((route) => ({ path: route.path, slug: slugOf(route.path) }));
+  pages.push({ path: '/this-page-does-not-exist', slug: 'not-found' });
+  if (list.some((route) => route.page === 'article')) pages.push({ path: '/news/no-such-article', slug: 'news-article-not-found' });
+  return pages;
+}
+
+/** '/' -> 'home', '/services/aripo' -> 'services-aripo'. */
+export function slugOf(path: string): string {
+  return path === '/' ? 'home' : path.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+}
+
+export const hasRoute = (path: string) => routes.some((route) => route.path === path);
+
+/**
+ * Waits until the page is in its final state: hydrated (React owns the header, the page
+ * and the footer, so the clock-dependent copy is re-rendered), every image loaded and
+ * decoded (lazy ones too: a full-page shot needs them all), the self-hosted fonts
+ * loaded, and two frames painted (`frames: false` for a frozen Storybook story, whose
+ * requestAnimationFrame no longer fires).
+ */
+export async function settle(page: Page, { hydrated = true, frames = true } = {}) {
+  if (hydrated) {
+    await page.waitForFunction(() => {
+      const owned = (element: Element | null | undefined) =>
+        element != null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      const main = document.querySelector('main');
+      return [document.querySelector('header'), main, main?.firstElementChild, main?.lastElementChild, document.querySelector('footer')].every(owned);
+    });
+  }
+  await page.evaluate(async (waitFrames) => {
+    const images = Array.from(document.images);
+    for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+    await Promise.all(
+      images.map(async (image) => {
+        if (!image.complete) {
+          await new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          });
+        }
+        await image.decode().catch(() => undefined);
+      }),
+    );
+    await document.fonts.ready;
+    if (waitFrames) await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, frames);
+}
+
+/**
+ * Before screenshots of one element: the sticky site header would otherwise be painted
+ * over the element's top edge, wherever the element was scrolled to. (Relative keeps
+ * the header's place in the flow, so nothing else moves.)
+ */
+export async function unstickHeader(page: Page) {
+  await page.addStyleTag({ content: 'header:not(main *) { position: relative !important; }' });
+}
+
+/** The ARIA snapshot of a locator, compared as text with a baseline file (exact match). */
+export async function expectAria(locator: Locator, name: string) {
+  expect.soft(await locator.ariaSnapshot(), `ARIA snapshot ${name}`).toMatchSnapshot(['aria', `${name}.yml`]);
+}
