@@ -69,6 +69,7 @@ for (const route of server.routes) {
 }
 await write('404.html', documentFor(server.notFoundPath, null));
 if (server.resolvePage(server.articleNotFoundPath) === 'article') {
+  await server.preloadPath(server.articleNotFoundPath);
   await write('news/404.html', documentFor(server.articleNotFoundPath, 'article'));
 }
 

@@ -5,15 +5,23 @@ import { HeadCollectorContext } from './components/PageMeta';
 import type { HeadData } from './lib/head';
 import { preloadPage } from './pages/registry';
 import { site } from './content/site';
-import { routes } from './routes/routes';
+import { resolvePage, routes } from './routes/routes';
+import { articleBodySources } from './content/news/load';
+import { serviceDetailSources } from './content/services/load';
 
 export { renderHeadTags } from './lib/head';
 export { routes, resolvePage, articleNotFoundPath, notFoundPath } from './routes/routes';
 export { pageFiles } from './pages/registry';
 
-/** Loads every page template so that rendering never suspends. */
+/** Loads every page template and its per-path content, so that rendering never suspends. */
 export async function preloadAll(): Promise<void> {
   await Promise.all(routes.map((route) => preloadPage(route.page, route.path)));
+}
+
+/** Loads what one path outside the route list renders (the article not-found page). */
+export async function preloadPath(path: string): Promise<void> {
+  const page = resolvePage(path);
+  if (page) await preloadPage(page, path);
 }
 
 /** Renders one path to HTML plus the head data its page declared. */
@@ -32,4 +40,6 @@ export function render(path: string): { html: string; head: HeadData } {
 
 export const siteOrigin = site.origin;
 export { generatedFiles } from './files';
-export { serviceDetailSources as dataSourcesFor } from './content/services/load';
+
+/** Source files of the per-path content a route reads, for its module preloads. */
+export const dataSourcesFor = (path: string): string[] => [...serviceDetailSources(path), ...articleBodySources(path)];

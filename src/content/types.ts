@@ -237,7 +237,6 @@ export interface NewsArticle {
   author: string;
   featured?: boolean;
   image: ImageRef;
-  body: ArticleBlock[];
 }
 
 export interface Guide {

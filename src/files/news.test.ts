@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../tests/unit/pdfText';
 import { newsArticles } from '../content/news/articles';
+import { articleBodies } from '../content/news/bodies';
 import { newsSlugs } from '../content/news/slugs';
 import { site } from '../content/site';
 import { articlePdfHref } from '../lib/downloads';
@@ -23,7 +24,7 @@ describe('article PDFs', () => {
       const pdf = files.get(articlePdfHref(article.slug)) as Uint8Array;
       expect(Buffer.from(pdf.slice(0, 5)).toString('latin1')).toBe('%PDF-');
       const drawn = pdfText(pdf);
-      const paragraphs = article.body.flatMap((block) => (block.type === 'paragraph' ? [block.text] : []));
+      const paragraphs = articleBodies[article.slug].flatMap((block) => (block.type === 'paragraph' ? [block.text] : []));
       expect(paragraphs.length).toBeGreaterThanOrEqual(3);
       // Opening words only: a paragraph may run across a page break, where the footer sits.
       const openings = paragraphs.map((paragraph) => paragraph.split(' ').slice(0, 8).join(' '));

@@ -1,4 +1,5 @@
 import { newsArticles } from '../content/news/articles';
+import { articleBodies } from '../content/news/bodies';
 import { newsMessages } from '../content/newsMessages';
 import type { ArticleBlock } from '../content/types';
 import { site } from '../content/site';
@@ -37,7 +38,7 @@ export async function newsFiles(): Promise<GeneratedFile[]> {
             kind: 'meta',
             text: [article.category, newsMessages.byline(article.author), formatDate(article.date), article.readTime].join('  |  '),
           },
-          ...article.body.flatMap(bodyBlocks),
+          ...articleBodies[article.slug].flatMap(bodyBlocks),
           { kind: 'meta', text: `${newsMessages.textFile.link}: ${articleUrl(article.slug, site.origin)}` },
         ],
       }),

@@ -1,6 +1,6 @@
 import { mainNav } from '../content/navigation';
 import { site } from '../content/site';
-import type { FaqGroup, NewsArticle } from '../content/types';
+import type { ArticleBlock, FaqGroup, NewsArticle } from '../content/types';
 
 /** schema.org Organization with the company's contact point: on every page. */
 export function organizationJsonLd() {
@@ -54,11 +54,11 @@ export function breadcrumbJsonLd(path: string, pageName: string) {
   };
 }
 
-const articleText = (article: NewsArticle) =>
-  article.body.map((block) => (block.type === 'list' ? block.items.join(' ') : block.text)).join(' ');
+const articleText = (body: readonly ArticleBlock[]) =>
+  body.map((block) => (block.type === 'list' ? block.items.join(' ') : block.text)).join(' ');
 
 /** schema.org NewsArticle for an article page. */
-export function newsArticleJsonLd(article: NewsArticle, path: string) {
+export function newsArticleJsonLd(article: NewsArticle, body: readonly ArticleBlock[], path: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -67,7 +67,7 @@ export function newsArticleJsonLd(article: NewsArticle, path: string) {
     datePublished: article.date,
     dateModified: article.date,
     articleSection: article.category,
-    wordCount: articleText(article).split(/\s+/).filter(Boolean).length,
+    wordCount: articleText(body).split(/\s+/).filter(Boolean).length,
     image: [`${site.origin}${article.image.src}`],
     author: [{ '@type': 'Person', name: article.author }],
     publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: `${site.origin}/favicon.svg` } },

@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { ArticleBody } from '../components/ArticleBody';
 import { ArticleHeader } from '../components/ArticleHeader';
 import { Container } from '../components/Container';
@@ -9,6 +10,7 @@ import { Section } from '../components/Section';
 import { ShareArticleButton } from '../components/ShareArticleButton';
 import { Grid } from '../components/Stack';
 import { newsArticles } from '../content/news/articles';
+import { loadArticleBody } from '../content/news/load';
 import { articleNotFound, newsMessages } from '../content/newsMessages';
 import { site } from '../content/site';
 import { articlePdfFileName, articlePdfHref } from '../lib/downloads';
@@ -20,7 +22,9 @@ import type { PageProps } from './types';
 export default function ArticlePage({ path }: PageProps) {
   const slug = path.split('/').pop();
   const article = newsArticles.find((entry) => entry.slug === slug);
-  if (!article) {
+  // Read unconditionally (React's rule for use()); an unknown slug resolves to null.
+  const body = use(loadArticleBody(path));
+  if (!article || !body) {
     return (
       <>
         <PageMeta {...articleNotFound.meta} noindex />
@@ -36,7 +40,7 @@ export default function ArticlePage({ path }: PageProps) {
         description={article.excerpt}
         path={path}
         ogType="article"
-        jsonLd={[newsArticleJsonLd(article, path)]}
+        jsonLd={[newsArticleJsonLd(article, body, path)]}
       />
       <article>
         <ArticleHeader
@@ -56,7 +60,7 @@ export default function ArticlePage({ path }: PageProps) {
           }
         />
         <Container width="prose">
-          <ArticleBody image={article.image} blocks={article.body} />
+          <ArticleBody image={article.image} blocks={body} />
         </Container>
       </article>
       <Section heading={newsMessages.relatedArticles} tone="subtle">

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadArticleBody } from '../content/news/load';
 import { loadServiceDetail } from '../content/services/load';
 import type { PageId } from '../routes/routes';
 import type { PageProps } from './types';
@@ -34,6 +35,7 @@ const loaders: Partial<Record<PageId, () => Promise<PageModule>>> = Object.fromE
 /** Per-path content a template reads with `use()`, loaded in its own chunk. */
 const pageData: Partial<Record<PageId, (path: string) => Promise<unknown>>> = {
   serviceDetail: loadServiceDetail,
+  article: loadArticleBody,
 };
 
 const loaded = new Map<PageId, ComponentType<PageProps>>();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { newsArticles } from '../../src/content/news/articles';
+import { articleBodies } from '../../src/content/news/bodies';
 import { newsSlugs } from '../../src/content/news/slugs';
 import { articleNotFound, newsMessages } from '../../src/content/newsMessages';
 import { newsPage } from '../../src/content/newsPage';
@@ -208,7 +209,7 @@ test.describe('article pages', () => {
       const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/g);
       expect(h1, article.slug).toHaveLength(1);
       expect(h1?.[0]).toContain(escapeHtml(article.title));
-      const paragraphs = article.body.filter((block) => block.type === 'paragraph');
+      const paragraphs = articleBodies[article.slug].filter((block) => block.type === 'paragraph');
       expect(paragraphs.length, article.slug).toBeGreaterThanOrEqual(3);
       for (const paragraph of paragraphs) expect(html).toContain(`<p>${escapeHtml(paragraph.text)}</p>`);
     }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { newsArticles } from '../../content/news/articles';
+import { articleBodies } from '../../content/news/bodies';
 import type { NewsArticle } from '../../content/types';
 import { ArticleBody } from './ArticleBody';
 
@@ -8,7 +9,7 @@ const article = newsArticles[0] as NewsArticle;
 const meta = {
   title: 'Components/ArticleBody',
   component: ArticleBody,
-  args: { image: article.image, blocks: article.body },
+  args: { image: article.image, blocks: articleBodies['waho-certification'] },
 } satisfies Meta<typeof ArticleBody>;
 export default meta;
 type Story = StoryObj<typeof meta>;

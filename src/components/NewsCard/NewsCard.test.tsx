@@ -15,7 +15,6 @@ const article: NewsArticle = {
   category: 'Business',
   author: 'Kofi Agyeman',
   image: { src: '/assets/news/q4-results.svg', alt: 'Chart', width: 1200, height: 675 },
-  body: [],
 };
 
 const renderCard = (shareable: boolean) =>
