@@ -246,15 +246,11 @@ export interface Guide {
   /** Display size as the spec gives it, e.g. "2.1 MB". */
   size: string;
   image: ImageRef;
-  /** Sections of the generated PDF. */
-  sections: { heading: string; paragraphs: string[] }[];
 }
 
 export interface DownloadableDocument {
   title: string;
   description: string;
-  /** Sections of the generated PDF. */
-  sections: { heading: string; paragraphs: string[] }[];
 }
 
 export interface TrainingVideo {
@@ -264,9 +260,10 @@ export interface TrainingVideo {
   category: string;
   /** Watch-page id on the video site; absent for videos not yet published. */
   youtubeId?: string;
-  /** Transcript text, downloadable as a file. */
-  transcript: string[];
 }
+
+/** One headed section of a generated resource PDF (texts live in src/content/resourceTexts.ts). */
+export type PdfSection = { heading: string; paragraphs: string[] };
 
 export interface Webinar {
   title: string;

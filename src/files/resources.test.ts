@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfPageCount, pdfText } from '../../tests/unit/pdfText';
+import { documentTexts, guideTexts } from '../content/resourceTexts';
 import { documents, guides, videos } from '../content/resources';
 import { site } from '../content/site';
 import { resourceHref, transcriptHref } from '../lib/downloads';
@@ -28,7 +29,7 @@ describe('resource files', () => {
       expect(Buffer.from(pdf.slice(0, 5)).toString('latin1')).toBe('%PDF-');
       expect(pdfPageCount(pdf), guide.title).toBeGreaterThanOrEqual(2);
       const drawn = pdfText(pdf);
-      for (const value of [guide.title, ...guide.sections.map((s) => s.heading), site.email, site.phone, site.name]) {
+      for (const value of [guide.title, ...(guideTexts[guide.title] ?? []).map((s) => s.heading), site.email, site.phone, site.name]) {
         expect(drawn).toContain(text(value));
       }
     }
@@ -38,7 +39,7 @@ describe('resource files', () => {
     for (const document of documents) {
       const drawn = pdfText(files.get(resourceHref(document.title)) as Uint8Array);
       expect(drawn).toContain(text(document.title));
-      expect(drawn).toContain(text(document.sections[0]?.heading ?? ''));
+      expect(drawn).toContain(text(documentTexts[document.title]?.[0]?.heading ?? ''));
     }
     for (const video of videos) {
       const drawn = pdfText(files.get(transcriptHref(video.title)) as Uint8Array);

@@ -1,13 +1,22 @@
+import { documentTexts, guideTexts, videoTranscripts } from '../content/resourceTexts';
 import { documents, guides, videos } from '../content/resources';
 import { resourcesMessages } from '../content/resourcesMessages';
 import { site } from '../content/site';
+import type { PdfSection } from '../content/types';
 import { resourceHref, transcriptHref } from '../lib/downloads';
 import type { GeneratedFile } from './index';
 import { type PdfBlock, buildPdf } from './pdf';
 
-type Sections = { heading: string; paragraphs: string[] }[];
+/** The PDF text of one resource, by its title; a missing text fails the build instead of shipping an empty PDF. */
+function textFor<T extends unknown[]>(texts: Record<string, T>, kind: string, title: string): T {
+  const text = Object.hasOwn(texts, title) ? texts[title] : undefined;
+  if (!text?.length) {
+    throw new Error(`No PDF text for ${kind} "${title}": add it to src/content/resourceTexts.ts under its exact title.`);
+  }
+  return text;
+}
 
-const sectionBlocks = (sections: Sections): PdfBlock[] =>
+const sectionBlocks = (sections: PdfSection[]): PdfBlock[] =>
   sections.flatMap(({ heading, paragraphs }) => [
     { kind: 'heading' as const, text: heading },
     ...paragraphs.map((text) => ({ kind: 'paragraph' as const, text })),
@@ -23,41 +32,31 @@ const contactBlocks = (): PdfBlock[] => [
   { kind: 'meta', text: labels.disclaimer },
 ];
 
+/** One resource PDF at `path`: the item's title and description, its blocks, then the contact details. */
+const resourcePdf = async (path: string, item: { title: string; description: string }, blocks: PdfBlock[]): Promise<GeneratedFile> => ({
+  path,
+  contents: await buildPdf({ title: item.title, subtitle: item.description, blocks: [...blocks, ...contactBlocks()] }),
+});
+
 /** The six guides, the documents list and the video transcripts, as PDFs under /resources/. */
 export async function resourceFiles(): Promise<GeneratedFile[]> {
-  const guideFiles = guides.map(async (guide) => ({
-    path: resourceHref(guide.title),
-    contents: await buildPdf({
-      title: guide.title,
-      subtitle: guide.description,
-      blocks: [
-        { kind: 'meta', text: `${guide.category}  |  ${site.name}` },
-        { kind: 'subheading', text: labels.contents },
-        ...guide.sections.map(({ heading }) => ({ kind: 'bullet' as const, text: heading })),
-        ...sectionBlocks(guide.sections),
-        ...contactBlocks(),
-      ],
-    }),
-  }));
-  const documentFiles = documents.map(async (document) => ({
-    path: resourceHref(document.title),
-    contents: await buildPdf({
-      title: document.title,
-      subtitle: document.description,
-      blocks: [...sectionBlocks(document.sections), ...contactBlocks()],
-    }),
-  }));
-  const transcriptFiles = videos.map(async (video) => ({
-    path: transcriptHref(video.title),
-    contents: await buildPdf({
-      title: video.title,
-      subtitle: video.description,
-      blocks: [
-        { kind: 'meta', text: `${labels.transcript}  |  ${video.category}  |  ${resourcesMessages.video.durationLabel} ${video.duration}` },
-        ...video.transcript.map((text) => ({ kind: 'paragraph' as const, text })),
-        ...contactBlocks(),
-      ],
-    }),
-  }));
+  const guideFiles = guides.map((guide) => {
+    const sections = textFor(guideTexts, 'guide', guide.title);
+    return resourcePdf(resourceHref(guide.title), guide, [
+      { kind: 'meta', text: `${guide.category}  |  ${site.name}` },
+      { kind: 'subheading', text: labels.contents },
+      ...sections.map(({ heading }) => ({ kind: 'bullet' as const, text: heading })),
+      ...sectionBlocks(sections),
+    ]);
+  });
+  const documentFiles = documents.map((document) =>
+    resourcePdf(resourceHref(document.title), document, sectionBlocks(textFor(documentTexts, 'document', document.title))),
+  );
+  const transcriptFiles = videos.map((video) =>
+    resourcePdf(transcriptHref(video.title), video, [
+      { kind: 'meta', text: `${labels.transcript}  |  ${video.category}  |  ${resourcesMessages.video.durationLabel} ${video.duration}` },
+      ...textFor(videoTranscripts, 'video transcript', video.title).map((text) => ({ kind: 'paragraph' as const, text })),
+    ]),
+  );
   return Promise.all([...guideFiles, ...documentFiles, ...transcriptFiles]);
 }

@@ -9,7 +9,6 @@ const video: TrainingVideo = {
   description: 'Searching before filing.',
   duration: '18:20',
   category: 'Legal',
-  transcript: ['Hello.'],
 };
 
 describe('VideoCard', () => {
