@@ -1,5 +1,5 @@
 // `npm test`: the whole suite, in order: typecheck, lint, unit and component tests,
-// server-function tests (Deno), build, Storybook tests (every story renders, play
+// server-function tests (Deno), build, first-load size budgets, Storybook tests (every story renders, play
 // functions, axe), end-to-end tests in Chromium against the built site, and the visual
 // and copy regression suite (screenshots and ARIA snapshots of every page and story,
 // playwright.visual.config.ts). Stops at the first failing step and exits non-zero.
@@ -43,6 +43,7 @@ const steps = [
     ? [['functions', () => run(process.execPath, ['scripts/test-functions.mjs'])]]
     : []),
   ['build', () => run('npm', ['run', 'build'])],
+  ['size', () => run(process.execPath, ['scripts/size-report.mjs', '--check'])],
   ['build-storybook', () => run('npm', ['run', 'build-storybook'])],
   ['storybook', storybookTests],
   ['e2e', () => run(bin('playwright'), ['test'])],
