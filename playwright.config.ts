@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+/** The functions' database and mail outbox of this run; emptied at every start so that rate limits of a previous run do not carry over. */
+const dataDir = `.data/e2e-${port}`;
 const executablePath = chromiumPath() ?? undefined;
 
 /**
@@ -28,9 +30,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: `node -e "require('node:fs').rmSync('${dataDir}', { recursive: true, force: true })" && node scripts/serve.mjs`,
     url: `http://localhost:${port}/`,
-    env: { PORT: String(port), SKIP_BUILD: '1', DATA_DIR: `.data/e2e-${port}` },
+    env: { PORT: String(port), SKIP_BUILD: '1', DATA_DIR: dataDir },
     reuseExistingServer: false,
     timeout: 60_000,
   },
