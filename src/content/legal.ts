@@ -79,7 +79,7 @@ export const terms: LegalContent = {
   intro: `These terms govern your use of the website of ${site.name} ("${site.shortName}", "we", "us"). Please read them carefully.`,
   sections: [
     {
-      heading: 'Acceptance of Terms',
+      heading: 'Acceptance',
       paragraphs: [
         'By accessing or using this website, you agree to these terms. If you do not agree, please do not use the website.',
       ],

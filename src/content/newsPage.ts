@@ -1,5 +1,5 @@
 import { site } from './site';
-import type { PageMeta } from './types';
+import type { CallToAction, PageMeta } from './types';
 
 /** Texts of the /news listing page. Articles themselves live in `news/articles.ts`. */
 export interface NewsPageContent {
@@ -20,6 +20,8 @@ export interface NewsPageContent {
     placeholder: string;
     buttonLabel: string;
   };
+  /** Closing band of the listing and of every article: each page ends with a way to /contact. */
+  cta: CallToAction;
 }
 
 export const newsPage: NewsPageContent = {
@@ -42,5 +44,10 @@ export const newsPage: NewsPageContent = {
     text: 'Receive our regulatory updates and company news by e-mail, about once a month. You can unsubscribe at any time.',
     placeholder: 'Your e-mail address',
     buttonLabel: 'Subscribe',
+  },
+  cta: {
+    heading: 'Have a question about a regulatory change?',
+    text: 'Our regulatory, legal and procurement specialists can explain what a development means for your products and markets.',
+    actions: [{ label: 'Talk to Our Team', href: '/contact', variant: 'primary' }],
   },
 };

@@ -12,15 +12,20 @@ describe('articleUrl', () => {
 });
 
 describe('relatedArticles', () => {
-  it('leads with the WHO guidelines story, then the same category, never the article itself', () => {
-    const current = bySlug('q4-results');
-    const related = relatedArticles(newsArticles, current);
+  it('is the one fixed card, the WHO guidelines story, on every other article', () => {
+    for (const article of newsArticles.filter((entry) => entry.slug !== 'who-guidelines-update')) {
+      expect(relatedArticles(newsArticles, article).map((related) => related.slug)).toEqual(['who-guidelines-update']);
+    }
+  });
+
+  it('ranks the same category, then the newest, when asked for more', () => {
+    const related = relatedArticles(newsArticles, bySlug('q4-results'), 3);
     expect(related.map((article) => article.slug)).toEqual(['who-guidelines-update', 'year-end-review', 'waho-certification']);
   });
 
-  it('skips the fixed story on its own page', () => {
+  it('never links an article to itself', () => {
     const related = relatedArticles(newsArticles, bySlug('who-guidelines-update'));
-    expect(related).toHaveLength(3);
+    expect(related).toHaveLength(1);
     expect(related.map((article) => article.slug)).not.toContain('who-guidelines-update');
   });
 });

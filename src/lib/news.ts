@@ -47,10 +47,13 @@ export function articleText(article: NewsArticle, url: string): string {
   ].join('\n');
 }
 
-/** The spec's fixed related story first, then articles of the same category, then the newest. */
+/**
+ * Related Articles: the spec's one fixed card, the WHO guidelines story. On that story's
+ * own page the next best is shown instead (same category first, then the newest).
+ */
 const fixedRelatedSlug = 'who-guidelines-update';
 
-export function relatedArticles<T extends NewsArticle>(articles: readonly T[], current: T, count = 3): T[] {
+export function relatedArticles<T extends NewsArticle>(articles: readonly T[], current: T, count = 1): T[] {
   const others = articles.filter((article) => article.slug !== current.slug);
   const rank = (article: T) => (article.slug === fixedRelatedSlug ? 0 : article.category === current.category ? 1 : 2);
   return [...others]

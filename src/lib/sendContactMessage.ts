@@ -79,8 +79,12 @@ export const sendContactMessage: ContactSender = async (message) => {
     return { ok: false };
   }
   try {
-    const { error } = await backend.functions.invoke(CONTACT_FUNCTION, { body: message, timeout: TIMEOUT_MS });
-    if (!error) return { ok: true };
+    const { data, error } = await backend.functions.invoke(CONTACT_FUNCTION, { body: message, timeout: TIMEOUT_MS });
+    if (!error) {
+      // As the spec has it, the success answer's body is only logged; nothing reads it.
+      console.info(`${CONTACT_FUNCTION}:`, data);
+      return { ok: true };
+    }
     return { ok: false, ...(await describeError(error as InvokeError)) };
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : undefined };

@@ -12,8 +12,9 @@ export function createBackendClient() {
   const key = import.meta.env.VITE_SUPABASE_ANON_KEY;
   const remote = Boolean(url && key);
   return createClient(remote ? (url as string) : window.location.origin, remote ? (key as string) : 'local-anon-key', {
-    // No screen signs anyone in: keep no session in storage and run no refresh timers.
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // As the spec says: a session in local storage with automatic token refresh, though no
+    // screen signs anyone in. Tokens are never read from the URL.
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
   });
 }
 

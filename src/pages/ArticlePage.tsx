@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { CallToAction } from '../components/CallToAction';
 import { ArticleBody } from '../components/ArticleBody';
 import { ArticleHeader } from '../components/ArticleHeader';
 import { Container } from '../components/Container';
@@ -12,6 +13,7 @@ import { Grid } from '../components/Stack';
 import { newsArticles } from '../content/news/articles';
 import { loadArticleBody } from '../content/news/load';
 import { articleNotFound, newsMessages } from '../content/newsMessages';
+import { newsPage } from '../content/newsPage';
 import { site } from '../content/site';
 import { articlePdfFileName, articlePdfHref } from '../lib/downloads';
 import { relatedArticles } from '../lib/news';
@@ -70,6 +72,7 @@ export default function ArticlePage({ path }: PageProps) {
           ))}
         </Grid>
       </Section>
+      <CallToAction {...newsPage.cta} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CallToAction } from '../components/CallToAction';
 import { CategoryFilter } from '../components/CategoryFilter';
 import { Hero } from '../components/Hero';
 import { NewsCard } from '../components/NewsCard';
@@ -54,6 +55,7 @@ export default function NewsPage({ path }: PageProps) {
       <Section spacing="sm">
         <NewsletterForm {...newsPage.newsletter} subscribe={subscribeToNewsletter} />
       </Section>
+      <CallToAction {...newsPage.cta} />
     </>
   );
 }

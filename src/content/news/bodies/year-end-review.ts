@@ -15,7 +15,7 @@ export const body: ArticleBlock[] = [
     type: "list",
     items: [
       "April: the Ghana Food and Drugs Authority became the first regulator in the world to approve the R21/Matrix-M malaria vaccine, and NAFDAC in Nigeria followed days later.",
-      "July: the African Union Executive Council selected Kigali, Rwanda, as the host of the African Medicines Agency, whose founding treaty entered into force in November 2021.",
+      "June: Rwanda and the African Union Commission signed the host agreement for the headquarters of the African Medicines Agency in Kigali, chosen by the AU Executive Council in 2022; the agency's founding treaty entered into force in November 2021.",
       "October: the World Health Organization recommended R21/Matrix-M for the prevention of malaria in children.",
       "Throughout the year: regional harmonisation programmes, including the ECOWAS programme coordinated by WAHO, continued joint assessments of medicine dossiers."
     ]
