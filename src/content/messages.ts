@@ -6,6 +6,11 @@ import { site } from './site';
  */
 export const messages = {
   skipLink: 'Skip to main content',
+  /**
+   * Link labels that say nothing out of context (search engines and screen-reader link
+   * lists flag them): such a link also carries its card's title as hidden text.
+   */
+  genericLinkLabels: ['learn more', 'read more', 'more', 'details', 'click here'],
   header: {
     homeLabel: `${site.name}, home`,
     navLabel: 'Main',

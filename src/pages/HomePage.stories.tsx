@@ -10,6 +10,6 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const main = within(within(canvasElement).getByRole('main'));
     await expect(main.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await expect(main.getAllByRole('link', { name: 'Learn more' })).toHaveLength(4);
+    await expect(main.getAllByRole('link', { name: /^Learn more: \S/ })).toHaveLength(4);
   },
 };

@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { messages } from '../../content/messages';
 import type { Action } from '../../content/types';
 import { Button, ButtonLink } from '../Button';
 import type { ButtonVariants } from '../Button/Button.css';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 /** The spec's delay between an informational alert and the move to the next page. */
 export const ALERT_REDIRECT_DELAY_MS = 2000;
@@ -14,13 +16,33 @@ export interface ActionButtonProps {
   defaultVariant?: ButtonVariants['variant'];
   /** Forces a variant, e.g. on dark bands where only accent and outline read well. */
   variant?: ButtonVariants['variant'];
+  /** What the action is about (its card's title), added as hidden text to a generic label like "Learn more". */
+  context?: string;
+}
+
+/**
+ * Props that extend a label that says nothing on its own ("Learn more") with its context:
+ * the accessible name "Learn more: Title" (aria-label, exact in every browser) and the
+ * same words as hidden text, which is what search engines read as the link text.
+ */
+export function labelWithContext(label: string, context?: string): { children: ReactNode; 'aria-label'?: string } {
+  if (!context || !(messages.genericLinkLabels as readonly string[]).includes(label.toLowerCase())) return { children: label };
+  return {
+    'aria-label': `${label}: ${context}`,
+    children: (
+      <>
+        {label}
+        <VisuallyHidden>: {context}</VisuallyHidden>
+      </>
+    ),
+  };
 }
 
 /**
  * Renders a content `Action`: a router link, or, when the action carries an alert text,
  * a button that shows the alert and then goes to the link after two seconds.
  */
-export function ActionButton({ action, size, defaultVariant = 'primary', variant: forced }: ActionButtonProps) {
+export function ActionButton({ action, size, defaultVariant = 'primary', variant: forced, context }: ActionButtonProps) {
   const [, navigate] = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -32,19 +54,16 @@ export function ActionButton({ action, size, defaultVariant = 'primary', variant
       <Button
         variant={variant}
         size={size}
+        {...labelWithContext(action.label, context)}
         onClick={() => {
           window.alert(message);
           clearTimeout(timer.current);
           timer.current = setTimeout(() => navigate(action.href), ALERT_REDIRECT_DELAY_MS);
         }}
-      >
-        {action.label}
-      </Button>
+      />
     );
   }
   return (
-    <ButtonLink href={action.href} variant={variant} size={size}>
-      {action.label}
-    </ButtonLink>
+    <ButtonLink href={action.href} variant={variant} size={size} {...labelWithContext(action.label, context)} />
   );
 }

@@ -1,1 +1,1 @@
-export { ALERT_REDIRECT_DELAY_MS, ActionButton, type ActionButtonProps } from './ActionButton';
+export { ALERT_REDIRECT_DELAY_MS, ActionButton, type ActionButtonProps, labelWithContext } from './ActionButton';

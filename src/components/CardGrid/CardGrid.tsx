@@ -26,7 +26,7 @@ export function CardGrid({ items, columns = 3, tone, headingLevel = 3 }: CardGri
           meta={item.meta}
           headingLevel={headingLevel}
           footer={
-            item.action && <ActionButton action={item.action} defaultVariant="secondary" size="sm" />
+            item.action && <ActionButton action={item.action} defaultVariant="secondary" size="sm" context={item.title} />
           }
         >
           <p>{item.description}</p>

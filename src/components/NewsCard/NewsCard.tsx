@@ -11,6 +11,7 @@ import type { HeadingLevel } from '../Heading';
 import { MediaCard, type MediaCardProps } from '../MediaCard';
 import { ShareButtons } from '../ShareButtons';
 import { Text } from '../Text';
+import { labelWithContext } from '../ActionButton';
 
 export interface NewsCardProps {
   article: NewsArticle;
@@ -42,9 +43,7 @@ export function NewsCard({ article, as = 'article', headingLevel = 3, layout, la
       }
       footer={
         <>
-          <ButtonLink href={path} variant="ghost" size="sm" iconEnd="arrowRight" aria-label={`${newsMessages.readMore}: ${article.title}`}>
-            {newsMessages.readMore}
-          </ButtonLink>
+          <ButtonLink href={path} variant="ghost" size="sm" iconEnd="arrowRight" {...labelWithContext(newsMessages.readMore, article.title)} />
           {shareable && (
             <ShareButtons path={path} title={article.title} excerpt={article.excerpt}>
               <Button variant="ghost" size="sm" icon="download" aria-label={newsMessages.share.downloadTextLabel} onClick={saveText}>
