@@ -1,5 +1,7 @@
 // First-load bytes of each route, read from the built HTML: the scripts and module
-// preloads it references (JS) and its stylesheets (CSS), gzip-compressed, summed.
+// preloads it references plus the modules its boot script loads after first paint (the
+// `page-modules` list), i.e. all JS it runs to hydrate; and its stylesheets, linked or
+// inlined. Gzip, summed.
 // `node scripts/size-report.mjs` prints the table; `--check` (run by `npm test`) fails
 // when a route grows past its budget.
 import { readFile } from 'node:fs/promises';
@@ -44,12 +46,15 @@ export async function firstLoadBytes(route) {
   const js = new Set([
     ...[...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1]),
     ...[...html.matchAll(/<link rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)].map((match) => match[1]),
+    ...JSON.parse(html.match(/<script type="application\/json" id="page-modules">(.*?)<\/script>/)?.[1] ?? '[]').map((file) => file.slice(1)),
   ]);
   const css = new Set([...html.matchAll(/<link rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((match) => match[1]));
   let jsBytes = 0;
   for (const file of js) jsBytes += await gzipSize(file);
   let cssBytes = 0;
   for (const file of css) cssBytes += await gzipSize(file);
+  // Inlined stylesheets (the prerender puts the site's CSS in each head).
+  for (const [, style] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) cssBytes += gzipSync(style, { level: 9 }).length;
   return { js: jsBytes, css: cssBytes, files: [...js, ...css] };
 }
 

@@ -63,10 +63,12 @@ test.describe('server', () => {
     expect(asset.headers()['content-encoding']).toBe('gzip');
   });
 
-  test('has no inline scripts (the CSP forbids them)', async ({ request }) => {
+  test('has no inline scripts (the CSP forbids them), only JSON data blocks', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g)];
+    // JSON-LD and the boot script's module list are data: browsers never execute them.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>/g)];
     expect(inline).toEqual([]);
+    expect(html).toContain('<script type="application/json" id="page-modules">');
   });
 });
 
