@@ -8,8 +8,8 @@ export default defineConfig({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
-    // One stylesheet for the whole site, linked in every page's head: no flash of
-    // unstyled content when a lazily loaded page hydrates.
+    // One stylesheet for the whole site, which the prerender inlines in every page's
+    // head: no flash of unstyled content when a lazily loaded page hydrates.
     cssCodeSplit: false,
     manifest: true,
     modulePreload: { polyfill: false },
