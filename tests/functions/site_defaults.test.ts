@@ -1,9 +1,11 @@
 /** The functions' built-in identity must match the site's single source (src/content/site.ts). */
 import assert from 'node:assert/strict';
+import { contactServices } from '../../src/content/contact.ts';
 import { site } from '../../src/content/site.ts';
 import { loadConfig } from '../../supabase/functions/_shared/config.ts';
 import { mapEnv } from '../../supabase/functions/_shared/env.ts';
 import { siteDefaults } from '../../supabase/functions/_shared/site.ts';
+import { SERVICES } from '../../supabase/functions/_shared/validate.ts';
 
 Deno.test('function defaults follow src/content/site.ts', () => {
   assert.equal(siteDefaults.name, site.name);
@@ -22,4 +24,9 @@ Deno.test('configuration from the environment is validated', () => {
   assert.throws(() => loadConfig(mapEnv({ CONTACT_TO: 'not an address' })), /CONTACT_TO/);
   assert.throws(() => loadConfig(mapEnv({ MAIL_FROM: 'X <a@b.example>\r\nBcc: y@z.example' })), /MAIL_FROM/);
   assert.throws(() => loadConfig(mapEnv({ RATE_LIMIT_MAX: '-1' })), /RATE_LIMIT_MAX/);
+});
+
+// The function is deployed on its own, so it keeps its own copy of the form's options.
+Deno.test('the function accepts exactly the service options the form offers', () => {
+  assert.deepEqual([...SERVICES], [...contactServices]);
 });
