@@ -5,11 +5,30 @@
  * of script; links work as plain links until hydration.
  */
 
-/** Resolves after the next frame has been painted (at once in a hidden tab, which paints nothing). */
+/** Longest wait for the first contentful paint (a browser may never report one). */
+const PAINT_WAIT_MS = 3000;
+
+/**
+ * Resolves once the page's first contentful paint has happened, read from the browser's
+ * paint timing; after the next frame where that is not reported; at once in a hidden tab,
+ * which paints nothing.
+ */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden') setTimeout(resolve, 0);
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
+    const nextTask = () => setTimeout(resolve, 0);
+    if (document.visibilityState === 'hidden') return nextTask();
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(nextTask);
+    const fallback = setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, PAINT_WAIT_MS);
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      clearTimeout(fallback);
+      nextTask();
+    });
+    observer.observe({ type: 'paint', buffered: true });
   });
 }
 

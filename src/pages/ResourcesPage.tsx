@@ -24,11 +24,12 @@ export default function ResourcesPage({ path }: PageProps) {
       <Hero {...resourcesPage.hero} />
       <Section {...resourcesPage.guides}>
         <Grid as="ul" columns={3}>
-          {guides.map((guide) => (
+          {guides.map((guide, index) => (
             <MediaCard
               key={guide.title}
               as="li"
               image={guide.image}
+              imageLoading={index === 0 ? 'eager' : 'lazy'}
               title={guide.title}
               eyebrow={
                 <>

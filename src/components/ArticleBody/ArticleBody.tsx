@@ -14,7 +14,7 @@ export function ArticleBody({ image, blocks }: ArticleBodyProps) {
     <div className={body}>
       {image && (
         <figure className={figure}>
-          <img className={imageClass} src={image.src} alt={image.alt} width={image.width} height={image.height} decoding="async" />
+          <img className={imageClass} src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="async" />
         </figure>
       )}
       {blocks.map((block) => (

@@ -5,7 +5,7 @@ import { body, card, content, eyebrow as eyebrowClass, featuredBody, featuredIma
 
 export interface MediaCardProps extends MediaCardVariants {
   image: ImageRef;
-  /** "eager" only for an image in the first screen. */
+  /** "eager" only for an image in the first screen: it is then also fetched first (likely the page's largest paint). */
   imageLoading?: 'lazy' | 'eager';
   title: string;
   headingLevel?: HeadingLevel;
@@ -30,6 +30,7 @@ export function MediaCard({ image, imageLoading = 'lazy', title, headingLevel = 
         width={image.width}
         height={image.height}
         loading={imageLoading}
+        fetchPriority={imageLoading === 'eager' ? 'high' : undefined}
         decoding="async"
       />
       <div className={[body, featured && featuredBody].filter(Boolean).join(' ')}>

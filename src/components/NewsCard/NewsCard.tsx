@@ -32,6 +32,7 @@ export function NewsCard({ article, as = 'article', headingLevel = 3, layout, la
     <MediaCard
       as={as}
       layout={layout}
+      imageLoading={layout === 'featured' ? 'eager' : 'lazy'}
       image={article.image}
       title={article.title}
       headingLevel={headingLevel}
