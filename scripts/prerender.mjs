@@ -64,6 +64,7 @@ const inlineStyles = await Promise.all(
     return `<style>${css.trim()}</style>`;
   }),
 );
+const pageTemplate = stylesheets.reduce((html, link) => html.replace(link, ''), template);
 
 function documentFor(pathname, pageId) {
   const { html, head } = server.render(pathname);
@@ -73,9 +74,7 @@ function documentFor(pathname, pageId) {
     `<link rel="preload" href="/assets/${fontFile}" as="font" type="font/woff2" crossorigin>`,
     pageModules(pageId, pathname),
   ].join('\n    ');
-  let page = template;
-  for (const stylesheet of stylesheets) page = page.replace(stylesheet, '');
-  return page.replace('<!--app-head-->', headTags).replace('<!--app-html-->', html);
+  return pageTemplate.replace('<!--app-head-->', headTags).replace('<!--app-html-->', html);
 }
 
 async function write(relativeFile, contents) {
