@@ -1,20 +1,48 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/useSyncExternalStore.ts', import.meta.url)),
+      },
+    ],
+  },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
-    // One stylesheet for the whole site, which the prerender inlines in every page's
-    // head: no flash of unstyled content when a lazily loaded page hydrates.
+    // One stylesheet for the whole site, which the prerender inlines in every page's head.
     cssCodeSplit: false,
     manifest: true,
-    modulePreload: { polyfill: false },
+    // The server build renders every page, so its stylesheet is the complete one; the
+    // browser's build holds only the islands (see scripts/prerender.mjs).
+    ssrEmitAssets: true,
+    // No preload helper in the boot script: the prerender lists each page's modules, and
+    // the boot script and the island hydrator preload them (src/entry-client.tsx).
+    modulePreload: false,
     target: 'es2022',
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      // The island hydrator is an entry of its own: the boot script imports it by the URL
+      // the prerender lists, after the first paint (src/entry-client.tsx).
+      input: ['index.html', 'src/app/hydrateIslands.tsx'],
+      // Keep the hydrator's exports (Vite drops entry exports in app builds by default).
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        codeSplitting: {
+          // What every page runs once it has painted, as one file (one request, and it
+          // compresses better than a dozen small chunks): the island hydrator with all it
+          // imports: React, and the islands on every page (header, toasts, footer year).
+          groups: [{ name: 'page-runtime', test: /src\/app\/hydrateIslands\.tsx$/ }],
+        },
+      },
+    },
   },
   ssr: {
     noExternal: ['wouter'],

@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { loadAllDeferred } from '../src/app/deferred';
 import { SiteLayout } from '../src/components/SiteLayout';
 import { ToastHost } from '../src/components/Toast';
 import '../src/styles/global.css';
@@ -39,6 +40,13 @@ const withRouterAndLayout: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withRouterAndLayout],
+  // Stories render whole, as the prerender does: code the browser defers is loaded first.
+  loaders: [
+    async () => {
+      await loadAllDeferred();
+      return {};
+    },
+  ],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -1,8 +1,8 @@
 /**
  * Boot. Every page arrives as complete prerendered HTML, so the browser paints it first and
- * only then fetches React and the page's modules and hydrates (src/app/hydrate.tsx). On a
- * slow phone the text shows as soon as the HTML and CSS are in, instead of after ~100 KiB
- * of script; links work as plain links until hydration.
+ * only then fetches React and the page's islands, its interactive parts, and hydrates them
+ * (src/app/hydrateIslands.tsx). On a slow phone the text shows as soon as the HTML and CSS
+ * are in; links are plain links between prerendered pages.
  */
 
 /** Longest wait for the first contentful paint (a browser may never report one). */
@@ -32,20 +32,32 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-/** Fetches, in parallel, the modules the prerender listed for this page (app, page, content). */
-function preloadPageModules(): void {
+/** What the prerender listed for this page (format: src/app/pageModules.ts). */
+function readPageModules(): { hydrator?: unknown; load?: unknown } {
   const list = document.getElementById('page-modules')?.textContent;
-  const files: unknown = list ? JSON.parse(list) : [];
-  if (!Array.isArray(files)) return;
-  for (const href of files) {
+  return list ? JSON.parse(list) : {};
+}
+
+/**
+ * Fetches, in parallel, the modules the page runs once painted (React and the hydrator,
+ * the islands that hydrate on load), then runs the hydrator. The hydrator is imported by
+ * the URL the prerender wrote, so this script stays a few hundred bytes with no imports.
+ */
+function hydratePage(): Promise<void> {
+  const { hydrator, load } = readPageModules();
+  for (const href of Array.isArray(load) ? load : []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = String(href);
     document.head.append(link);
   }
+  if (typeof hydrator !== 'string') return Promise.reject(new Error('No island hydrator listed for this page'));
+  return import(/* @vite-ignore */ hydrator).then((module: typeof import('./app/hydrateIslands')) => module.hydrateIslands());
 }
 
-afterFirstPaint().then(() => {
-  preloadPageModules();
-  return import('./app/hydrate');
-});
+if (document.getElementById('root')?.firstElementChild) {
+  afterFirstPaint().then(hydratePage);
+} else if (import.meta.env.DEV) {
+  // The dev server (`npm run dev`) serves an empty root: the whole app renders in the browser.
+  void import('./app/renderApp');
+}

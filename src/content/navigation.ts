@@ -1,4 +1,4 @@
-import { footerServicePaths, paths } from '../routes/routes';
+import { footerServicePaths, paths } from '../routes/paths';
 
 export interface NavItem {
   label: string;
@@ -30,7 +30,7 @@ const serviceLabels: Record<(typeof footerServicePaths)[number], string> = {
 };
 
 /** Footer service links: the route list decides which and in what order. */
-export const footerServiceLinks: NavItem[] = footerServicePaths.map((href) => ({ label: serviceLabels[href], href }));
+export const footerServiceLinks: NavItem[] = /* @__PURE__ */ footerServicePaths.map((href) => ({ label: serviceLabels[href], href }));
 
 export const footerCompanyLinks: NavItem[] = [
   { label: 'About Us', href: paths.about },

@@ -8,7 +8,7 @@ import { NewsCard } from '../components/NewsCard';
 import { NotFound } from '../components/NotFound';
 import { PageMeta } from '../components/PageMeta';
 import { Section } from '../components/Section';
-import { ShareArticleButton } from '../components/ShareArticleButton';
+import { ShareArticleButtonIsland } from '../components/ShareArticleButton';
 import { Grid } from '../components/Stack';
 import { newsArticles } from '../content/news/articles';
 import { loadArticleBody } from '../content/news/load';
@@ -49,7 +49,7 @@ export default function ArticlePage({ path }: PageProps) {
           article={article}
           actions={
             <>
-              <ShareArticleButton path={path} title={article.title} text={newsMessages.share.nativeText(article.excerpt)} variant="primary" />
+              <ShareArticleButtonIsland path={path} title={article.title} text={newsMessages.share.nativeText(article.excerpt)} variant="primary" />
               <DownloadLink
                 href={articlePdfHref(article.slug)}
                 fileName={articlePdfFileName(article.slug)}

@@ -1,6 +1,6 @@
 import { ButtonLink } from '../components/Button';
 import { Card } from '../components/Card';
-import { ContactForm } from '../components/ContactForm';
+import { SiteContactFormIsland } from '../components/ContactForm';
 import { ContactInfoList } from '../components/ContactInfoList';
 import { Heading } from '../components/Heading';
 import { Hero } from '../components/Hero';
@@ -10,13 +10,7 @@ import { Section } from '../components/Section';
 import { SplitLayout } from '../components/SplitLayout';
 import { Stack } from '../components/Stack';
 import { contact } from '../content/contact';
-import { loadBackendClient, sendContactMessage } from '../lib/sendContactMessage';
 import type { PageProps } from './types';
-
-// Warm up supabase-js when the visitor starts on the form; a failure here surfaces on send.
-const prepareSend = () => {
-  loadBackendClient().catch(() => undefined);
-};
 
 export default function ContactPage({ path }: PageProps) {
   const { emergency, why } = contact;
@@ -29,7 +23,7 @@ export default function ContactPage({ path }: PageProps) {
       </Section>
       <Section>
         <SplitLayout
-          main={<ContactForm content={contact.form} send={sendContactMessage} prepare={prepareSend} />}
+          main={<SiteContactFormIsland />}
           side={
             <>
               <Stack gap="lg">

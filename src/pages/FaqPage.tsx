@@ -1,5 +1,5 @@
 import { CallToAction } from '../components/CallToAction';
-import { FaqGroup } from '../components/FaqGroup';
+import { FaqGroupIsland } from '../components/FaqGroup';
 import { Hero } from '../components/Hero';
 import { PageMeta } from '../components/PageMeta';
 import { Section } from '../components/Section';
@@ -24,7 +24,7 @@ export default function FaqPage({ path }: PageProps) {
       <Section>
         <Stack gap="2xl">
           {faqGroups.map((group) => (
-            <FaqGroup key={group.category} {...group} />
+            <FaqGroupIsland key={group.category} {...group} />
           ))}
         </Stack>
       </Section>

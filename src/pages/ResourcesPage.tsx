@@ -8,8 +8,8 @@ import { PageMeta } from '../components/PageMeta';
 import { Section } from '../components/Section';
 import { Grid } from '../components/Stack';
 import { Text } from '../components/Text';
-import { VideoCard } from '../components/VideoCard';
-import { WebinarList } from '../components/WebinarList';
+import { VideoGridIsland } from '../components/VideoCard';
+import { WebinarListIsland } from '../components/WebinarList';
 import { documents, guides, resourcesPage, videos, webinars } from '../content/resources';
 import { resourcesMessages } from '../content/resourcesMessages';
 import { resourceFileName, resourceHref } from '../lib/downloads';
@@ -58,14 +58,10 @@ export default function ResourcesPage({ path }: PageProps) {
         <DocumentList documents={documents} />
       </Section>
       <Section {...resourcesPage.videos}>
-        <Grid as="ul" columns={3}>
-          {videos.map((video) => (
-            <VideoCard key={video.title} video={video} />
-          ))}
-        </Grid>
+        <VideoGridIsland videos={videos} />
       </Section>
       <Section {...resourcesPage.webinars} tone="brandSubtle">
-        <WebinarList webinars={webinars} registerHref={paths.contact} />
+        <WebinarListIsland webinars={webinars} registerHref={paths.contact} />
       </Section>
       <CallToAction {...resourcesPage.banner} />
     </>

@@ -3,32 +3,9 @@
  * prerender, the sitemap, the footer and the Playwright suites can all import it.
  */
 import { newsSlugs } from '../content/news/slugs';
+import { footerServicePaths, paths } from './paths';
 
-export const paths = {
-  home: '/',
-  about: '/about',
-  services: '/services',
-  resources: '/resources',
-  news: '/news',
-  faq: '/faq',
-  contact: '/contact',
-  privacy: '/privacy',
-  terms: '/terms',
-} as const;
-
-/** The ten service pages the footer lists, in the spec's order. */
-export const footerServicePaths = [
-  '/services/malaria-drugs',
-  '/services/trademark',
-  '/services/aripo',
-  '/services/madrid',
-  '/services/nafdac',
-  '/services/ghana-fda',
-  '/services/who',
-  '/services/waho',
-  '/services/ama',
-  '/services/ecowas',
-] as const;
+export { footerServicePaths, paths };
 
 /** Detail pages rendered by the one service-detail template. */
 export const serviceDetailPaths = [

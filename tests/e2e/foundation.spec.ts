@@ -1,7 +1,9 @@
 import { routes } from '../../src/routes/routes';
+import { about } from '../../src/content/about';
 import { footerCompanyLinks, footerServiceLinks, mainNav } from '../../src/content/navigation';
 import { site } from '../../src/content/site';
 import { expect, test } from './fixtures';
+import { waitForHydration } from './hydration';
 
 test.describe('prerendered HTML', () => {
   test('every route has its content, a unique title, description and canonical in the raw HTML', async ({ request }) => {
@@ -85,19 +87,34 @@ test.describe('pages in the browser', () => {
     await expect.poll(() => logged.some((text) => text.includes('/does-not-exist'))).toBe(true);
   });
 
-  test('hydrates without errors and navigates without a reload, focusing the new heading', async ({ page, consoleErrors, isMobile }) => {
+  test('hydrates its islands without errors, and its links load the next prerendered page', async ({ page, consoleErrors, isMobile }) => {
     await page.goto('/');
-    await page.evaluate(() => {
-      (window as unknown as { marker: string }).marker = 'same document';
-    });
+    await waitForHydration(page);
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL('/about');
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
     await expect(page).toHaveTitle('About Us | Volta Pharma');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site.origin}/about`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.hero.title);
+    await waitForHydration(page);
+    // (On phones the menu is closed again on the new page: look at the link itself.)
+    await expect(page.locator('nav[aria-label="Main"] a[href="/about"]')).toHaveAttribute('aria-current', 'page');
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('ships only React and the islands: no page text or template in its first scripts', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /AboutPage|HomePage|renderApp/.test(path))).toBe(false);
+    for (const path of scripts) {
+      const source = await (await page.request.get(path)).text();
+      expect(source, path).not.toContain(about.hero.title);
+    }
   });
 
   test('header links and active state', async ({ page, isMobile }) => {

@@ -1,11 +1,26 @@
 import type { Page } from '@playwright/test';
 
-/** Resolves once React has taken over the prerendered page, so clicks reach their handlers. */
+/**
+ * Resolves once every island that hydrates on load (header, toasts, footer year) is
+ * React's. Islands that hydrate on interaction do so when a test reaches for them, and
+ * replay a click that came first.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    const islands = document.querySelectorAll('[data-hydrate="load"]');
+    return islands.length > 0 && document.querySelectorAll('[data-hydrate="load"]:not([data-hydrated])').length === 0;
   });
+}
+
+/** Resolves once every island of the page is hydrated, reaching for each one that waits for the visitor. */
+export async function hydrateAllIslands(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('[data-hydrate="interaction"]:not([data-hydrated])')) {
+      island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    }
+  });
+  await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0);
 }
 
 /** Answers every request to the outside world locally: the suite never leaves the machine. */

@@ -10,6 +10,7 @@ import { newsFilterCategories } from '../../src/content/types';
 import { formatDate } from '../../src/lib/formatDate';
 import { fileNameFor } from '../../src/lib/slugify';
 import { expect, test } from './fixtures';
+import { expectImageOf } from './images';
 import { stubExternalSites, waitForHydration } from './hydration';
 
 // The toast itself (its role="status" announcer only lives for a second).
@@ -215,7 +216,7 @@ test.describe('article pages', () => {
     }
   });
 
-  test('shows back link, category, byline, image, body and related articles', async ({ page, consoleErrors }) => {
+  test('shows back link, category, byline, image, body and related articles', async ({ page, consoleErrors, request }) => {
     for (const article of newsArticles) {
       await open(page, `/news/${article.slug}`);
       const main = page.getByRole('main');
@@ -225,7 +226,7 @@ test.describe('article pages', () => {
       await expect(main.getByRole('button', { name: newsMessages.shareArticle })).toBeVisible();
       await expect(main.getByRole('link', { name: newsMessages.downloadPdf })).toHaveAttribute('href', `/news/pdf/${article.slug}.pdf`);
       const image = main.getByRole('img', { name: article.image.alt });
-      await expect(image).toHaveAttribute('src', article.image.src);
+      await expectImageOf(image, article.image.src, request);
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
       expect(await main.locator('article p').count()).toBeGreaterThanOrEqual(3);
       const related = main.getByRole('region', { name: newsMessages.relatedArticles });

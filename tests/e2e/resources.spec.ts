@@ -4,6 +4,7 @@ import { documents, guides, resourcesPage, videos, webinars } from '../../src/co
 import { resourcesMessages } from '../../src/content/resourcesMessages';
 import { fileNameFor } from '../../src/lib/slugify';
 import { expect, test } from './fixtures';
+import { expectImageOf } from './images';
 import { stubExternalSites, waitForHydration } from './hydration';
 
 // The toast itself (its role="status" announcer only lives for a second).
@@ -38,7 +39,7 @@ test.describe('resources page', () => {
     for (const item of [...guides, ...documents, ...videos, ...webinars]) expect(html).toContain(item.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
   });
 
-  test('shows six guide cards with image, category, size, title and description in the spec order', async ({ page, consoleErrors }) => {
+  test('shows six guide cards with image, category, size, title and description in the spec order', async ({ page, consoleErrors, request }) => {
     await open(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources & Downloads');
     const cards = section(page, resourcesPage.guides.heading).getByRole('listitem');
@@ -60,7 +61,7 @@ test.describe('resources page', () => {
       await expect(card).toContainText(guide.description);
       const image = card.getByRole('img', { name: guide.image.alt });
       await image.scrollIntoViewIfNeeded();
-      await expect(image).toHaveAttribute('src', guide.image.src);
+      await expectImageOf(image, guide.image.src, request);
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     }
     expect(consoleErrors).toEqual([]);

@@ -9,6 +9,7 @@ import type { DetailSection, LegalContent, PageMeta } from '../../src/content/ty
 import { formatDate } from '../../src/lib/formatDate';
 import { footerServicePaths, paths, routes, serviceDetailPaths } from '../../src/routes/routes';
 import { expect, test } from './fixtures';
+import { waitForHydration } from './hydration';
 
 /**
  * Issue #3: /services, /services/malaria-drugs, the ten service detail pages, /privacy and
@@ -207,13 +208,6 @@ const escapeHtml = (text: string) =>
 /** The first list of a band: its cards, steps, countries or figures (not the lists inside them). */
 const topItems = (region: Locator) => region.locator('ul, ol').first().locator(':scope > li');
 const region = (main: Locator, heading: string) => main.getByRole('region', { name: heading, exact: true });
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  });
-}
 
 /** Every item of a content block is on the page, drawn in its band. */
 async function expectSection(main: Locator, section: DetailSection) {

@@ -1,5 +1,6 @@
 import { type Locator, type Page, test as base, expect } from '@playwright/test';
 import { type RouteEntry, routes } from '../../src/routes/routes';
+import { hydrateAllIslands } from '../e2e/hydration';
 
 /**
  * Shared pieces of the visual suite (playwright.visual.config.ts): a fixed clock, no
@@ -12,7 +13,7 @@ export const fixedNow = new Date('2026-06-15T09:00:00Z');
 /** Only the two local servers answer; every other request is aborted (no network). */
 const isLocal = (url: URL) => !/^(https?|wss?):$/.test(url.protocol) || ['localhost', '127.0.0.1'].includes(url.hostname);
 
-export const test = base.extend<{ noNetwork: undefined; chromiumNote: undefined }>({
+export const test = base.extend<{ noNetwork: undefined; webFontAlways: undefined; chromiumNote: undefined }>({
   // The report lists what a page tried to fetch from outside, if anything.
   noNetwork: [
     async ({ context }, use, testInfo) => {
@@ -26,6 +27,27 @@ export const test = base.extend<{ noNetwork: undefined; chromiumNote: undefined 
       );
       await use(undefined);
       if (blocked.size > 0) testInfo.annotations.push({ type: 'Blocked requests', description: [...blocked].join('\n') });
+    },
+    { auto: true },
+  ],
+  // The site's font is `font-display: optional` (a page that paints before it arrives keeps
+  // the fallback). Shots must always show it: here the stylesheets say `block` instead.
+  webFontAlways: [
+    async ({ context }, use) => {
+      await context.route(
+        (url) => isLocal(url) && /^https?:$/.test(url.protocol),
+        async (route) => {
+          const type = route.request().resourceType();
+          if (type !== 'document' && type !== 'stylesheet') return route.fallback();
+          const response = await route.fetch();
+          const body = (await response.text()).replaceAll('font-display:optional', 'font-display:block');
+          const headers = { ...response.headers() };
+          delete headers['content-encoding'];
+          delete headers['content-length'];
+          return route.fulfill({ response, body, headers });
+        },
+      );
+      await use(undefined);
     },
     { auto: true },
   ],
@@ -64,20 +86,15 @@ export function slugOf(path: string): string {
 export const hasRoute = (path: string) => routes.some((route) => route.path === path);
 
 /**
- * Waits until the page is in its final state: hydrated (React owns the header, the page
- * and the footer, so the clock-dependent copy is re-rendered), every image loaded and
+ * Waits until the page is in its final state: every island hydrated (so the
+ * clock-dependent copy is re-rendered), every image loaded and
  * decoded (lazy ones too: a full-page shot needs them all), the self-hosted fonts
  * loaded, and two frames painted (`frames: false` for a frozen Storybook story, whose
  * requestAnimationFrame no longer fires).
  */
 export async function settle(page: Page, { hydrated = true, frames = true } = {}) {
   if (hydrated) {
-    await page.waitForFunction(() => {
-      const owned = (element: Element | null | undefined) =>
-        element != null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-      const main = document.querySelector('main');
-      return [document.querySelector('header'), main, main?.firstElementChild, main?.lastElementChild, document.querySelector('footer')].every(owned);
-    });
+    await hydrateAllIslands(page);
   }
   await page.evaluate(async (waitFrames) => {
     const images = Array.from(document.images);

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { island } from '../../app/island';
 import { messages } from '../../content/messages';
 import type { Action } from '../../content/types';
 import { Button, ButtonLink } from '../Button';
@@ -38,31 +39,43 @@ export function labelWithContext(label: string, context?: string): { children: R
   };
 }
 
-/**
- * Renders a content `Action`: a router link, or, when the action carries an alert text,
- * a button that shows the alert and then goes to the link after two seconds.
- */
-export function ActionButton({ action, size, defaultVariant = 'primary', variant: forced, context }: ActionButtonProps) {
+interface AlertButtonProps {
+  action: Action & { alert: string };
+  size?: ButtonVariants['size'];
+  variant?: ButtonVariants['variant'];
+  context?: string;
+}
+
+/** Shows the action's alert, then goes to its link after two seconds. */
+export function AlertButton({ action, size, variant, context }: AlertButtonProps) {
   const [, navigate] = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const variant = forced ?? action.variant ?? defaultVariant;
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      {...labelWithContext(action.label, context)}
+      onClick={() => {
+        window.alert(action.alert);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => navigate(action.href), ALERT_REDIRECT_DELAY_MS);
+      }}
+    />
+  );
+}
 
-  if (action.alert) {
-    const message = action.alert;
-    return (
-      <Button
-        variant={variant}
-        size={size}
-        {...labelWithContext(action.label, context)}
-        onClick={() => {
-          window.alert(message);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => navigate(action.href), ALERT_REDIRECT_DELAY_MS);
-        }}
-      />
-    );
-  }
+/** Hydrated when the visitor reaches for it; a click before then is replayed. */
+const AlertButtonIsland = /* @__PURE__ */ island('AlertButton', AlertButton, { hydrate: 'interaction', inline: true });
+
+/**
+ * Renders a content `Action`: a link, or, when the action carries an alert text, a
+ * button that shows the alert and then goes to the link after two seconds.
+ */
+export function ActionButton({ action, size, defaultVariant = 'primary', variant: forced, context }: ActionButtonProps) {
+  const variant = forced ?? action.variant ?? defaultVariant;
+  const { alert } = action;
+  if (alert) return <AlertButtonIsland action={{ ...action, alert }} size={size} variant={variant} context={context} />;
   return (
     <ButtonLink href={action.href} variant={variant} size={size} {...labelWithContext(action.label, context)} />
   );

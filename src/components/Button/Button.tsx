@@ -1,7 +1,11 @@
 import { type AnchorHTMLAttributes, type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Icon, type AnyIconName } from '../Icon';
-import { type ButtonVariants, button } from './Button.css';
+import { type ButtonVariants, buttonBase, buttonFullWidth, buttonSize, buttonVariant } from './Button.css';
+
+/** The classes of a button look (default: primary, md). */
+export const button = ({ variant = 'primary', size = 'md', fullWidth }: ButtonVariants = {}) =>
+  [buttonBase, buttonVariant[variant], buttonSize[size], fullWidth && buttonFullWidth].filter(Boolean).join(' ');
 
 interface Common extends ButtonVariants {
   icon?: AnyIconName;

@@ -1,7 +1,9 @@
-import { type FormEvent, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { type ContactFieldName, type ContactFormContent, contactFieldNames } from '../../content/contact';
-import type { ContactMessage, ContactSender, SendResult } from '../../lib/sendContactMessage';
+import { type ContactMessage, type ContactSender, type SendResult, loadBackendClient, sendContactMessage } from '../../lib/sendContactMessage';
+import { island } from '../../app/island';
+import { contact } from '../../content/contact';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Button } from '../Button';
 import { SelectField, TextAreaField, TextField } from '../Field';
@@ -48,24 +50,10 @@ function contactResolver(text: ContactFormContent['fieldErrors']): Resolver<Cont
   };
 }
 
-const noSubscription = () => () => undefined;
-
-/**
- * False in the prerendered HTML and until hydration. Until then the button stays disabled:
- * a native submit would reload the page with the message in the address and lose it.
- */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 export function ContactForm({ content, send, prepare, headingLevel = 2 }: ContactFormProps) {
   const headingId = useId();
   const honeypotId = useId();
-  const hydrated = useHydrated();
   const prepared = useRef(false);
   const submitButton = useRef<HTMLButtonElement>(null);
   const {
@@ -124,6 +112,13 @@ export function ContactForm({ content, send, prepare, headingLevel = 2 }: Contac
     prepare?.();
   };
 
+  // Hydrated because the visitor focused a field: that focus came before React did.
+  const formRef = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) onFocus();
+  }, []);
+
   const { fields } = content;
   const mark = content.requiredMark;
   const serviceOptions = [
@@ -139,7 +134,9 @@ export function ContactForm({ content, send, prepare, headingLevel = 2 }: Contac
         </Heading>
         <Text tone="secondary">{content.intro}</Text>
       </div>
-      <form className={formClass} aria-labelledby={headingId} noValidate onSubmit={onSubmit} onFocus={onFocus}>
+      {/* Until the island has hydrated, the hydrator holds a submit back and replays it; with no
+          script at all the form posts, so the message never ends up in an address. */}
+      <form ref={formRef} method="post" className={formClass} aria-labelledby={headingId} noValidate onSubmit={onSubmit} onFocus={onFocus}>
         <p className={requiredNote}>{content.requiredNote}</p>
         <div className={pair}>
           <TextField
@@ -184,10 +181,23 @@ export function ContactForm({ content, send, prepare, headingLevel = 2 }: Contac
           <label htmlFor={honeypotId}>{content.honeypotLabel}</label>
           <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
         </div>
-        <Button ref={submitButton} type="submit" size="lg" icon="mail" disabled={!hydrated || isSubmitting} className={submit}>
+        <Button ref={submitButton} type="submit" size="lg" icon="mail" disabled={isSubmitting} className={submit}>
           {isSubmitting ? content.sending : content.submit}
         </Button>
       </form>
     </div>
   );
 }
+
+// Warm up supabase-js when the visitor starts on the form; a failure here surfaces on send.
+const prepareSend = () => {
+  loadBackendClient().catch(() => undefined);
+};
+
+/** The site's contact form: the contact page's texts, sending to send-contact-email. */
+export function SiteContactForm() {
+  return <ContactForm content={contact.form} send={sendContactMessage} prepare={prepareSend} />;
+}
+
+/** Hydrated when the visitor reaches for it (its button stays disabled until then). */
+export const SiteContactFormIsland = /* @__PURE__ */ island('ContactForm', SiteContactForm, { hydrate: 'interaction' });

@@ -1,21 +1,22 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
-export const container = recipe({
-  base: {
-    width: '100%',
-    marginInline: 'auto',
-    paddingInline: vars.space.md,
-    '@media': { [media.tablet]: { paddingInline: vars.space.xl } },
-  },
-  variants: {
-    width: {
-      wide: { maxWidth: `calc(${vars.size.container} + 2 * ${vars.space.xl})` },
-      prose: { maxWidth: `calc(${vars.size.prose} + 2 * ${vars.space.xl})` },
-    },
-  },
-  defaultVariants: { width: 'wide' },
+// Static classes rather than a recipe: the header's container is in every page's first
+// download (Container.tsx).
+export const containerBase = style({
+  width: '100%',
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  '@media': { [media.tablet]: { paddingInline: vars.space.xl } },
 });
 
-export type ContainerVariants = NonNullable<RecipeVariants<typeof container>>;
+export const containerWidth = styleVariants({
+  wide: { maxWidth: `calc(${vars.size.container} + 2 * ${vars.space.xl})` },
+  prose: { maxWidth: `calc(${vars.size.prose} + 2 * ${vars.space.xl})` },
+});
+
+export interface ContainerVariants {
+  /** Default: wide. */
+  width?: keyof typeof containerWidth;
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type ContainerVariants, container } from './Container.css';
+import { type ContainerVariants, containerBase, containerWidth } from './Container.css';
 
 export interface ContainerProps extends ContainerVariants {
   children: ReactNode;
@@ -7,6 +7,6 @@ export interface ContainerProps extends ContainerVariants {
 }
 
 /** Centres content in the site's column with the page gutters. */
-export function Container({ width, className, children }: ContainerProps) {
-  return <div className={[container({ width }), className].filter(Boolean).join(' ')}>{children}</div>;
+export function Container({ width = 'wide', className, children }: ContainerProps) {
+  return <div className={[containerBase, containerWidth[width], className].filter(Boolean).join(' ')}>{children}</div>;
 }

@@ -1,3 +1,4 @@
+import { island } from '../../app/island';
 import type { AnyIconName } from '../Icon';
 import { ButtonLink } from '../Button';
 import type { ButtonVariants } from '../Button/Button.css';
@@ -21,11 +22,8 @@ export interface DownloadLinkProps {
   size?: ButtonVariants['size'];
 }
 
-/**
- * A real link to a real file with the `download` attribute: it works without JavaScript,
- * and with it the visitor also gets a "download started" notice.
- */
-export function DownloadLink({ href, fileName, label, context, type, notice, icon = 'download', variant = 'secondary', size = 'sm' }: DownloadLinkProps) {
+/** The link itself; with a notice it raises a toast when clicked. */
+export function DownloadButtonLink({ href, fileName, label, context, type, notice, icon = 'download', variant = 'secondary', size = 'sm' }: DownloadLinkProps) {
   return (
     <ButtonLink
       href={href}
@@ -40,4 +38,15 @@ export function DownloadLink({ href, fileName, label, context, type, notice, ico
       {label}
     </ButtonLink>
   );
+}
+
+/** Hydrated when the visitor reaches for it; a click before then is replayed. */
+const NoticeDownloadLink = /* @__PURE__ */ island('DownloadLink', DownloadButtonLink, { hydrate: 'interaction', inline: true });
+
+/**
+ * A real link to a real file with the `download` attribute: it works without JavaScript,
+ * and with it the visitor also gets a "download started" notice.
+ */
+export function DownloadLink(props: DownloadLinkProps) {
+  return props.notice ? <NoticeDownloadLink {...props} /> : <DownloadButtonLink {...props} />;
 }

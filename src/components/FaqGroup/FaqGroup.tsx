@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { island } from '../../app/island';
 import type { FaqGroup as FaqGroupContent } from '../../content/types';
 import { Accordion } from '../Accordion';
 import { Heading } from '../Heading';
@@ -30,3 +31,6 @@ export function FaqGroup({ category, items, headingLevel = 2 }: FaqGroupProps) {
     </section>
   );
 }
+
+/** Hydrated when the visitor reaches for it; a click before then is replayed. */
+export const FaqGroupIsland = /* @__PURE__ */ island('FaqGroup', FaqGroup, { hydrate: 'interaction' });

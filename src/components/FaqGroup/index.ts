@@ -1,1 +1,1 @@
-export { FaqGroup, type FaqGroupProps } from './FaqGroup';
+export { FaqGroup, FaqGroupIsland, type FaqGroupProps } from './FaqGroup';

@@ -3,11 +3,15 @@ import { Link } from 'wouter';
 import { messages } from '../../content/messages';
 import { type NavItem, footerCompanyLinks, footerServiceLinks } from '../../content/navigation';
 import { site } from '../../content/site';
-import { useCurrentYear } from '../../hooks/useCurrentYear';
 import { Container } from '../Container';
 import { Icon } from '../Icon';
 import { LogoMark } from '../Logo';
-import { bottom, brand, brandName, columns, contactItem, footer, heading, link, list } from './Footer.css';
+import { island } from '../../app/island';
+import { Copyright } from './Copyright';
+import { brand, brandName, columns, contactItem, footer, heading, link, list } from './Footer.css';
+
+/** The copyright year follows the visitor's clock: the one live part of the footer. */
+const CopyrightIsland = /* @__PURE__ */ island('Copyright', Copyright);
 
 function LinkColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
   const id = useId();
@@ -30,7 +34,6 @@ function LinkColumn({ title, items }: { title: string; items: readonly NavItem[]
 }
 
 export function Footer() {
-  const year = useCurrentYear();
   const contactId = useId();
   return (
     <footer className={footer}>
@@ -69,7 +72,7 @@ export function Footer() {
             </address>
           </section>
         </div>
-        <p className={bottom}>{messages.footer.copyright(year)}</p>
+        <CopyrightIsland />
       </Container>
     </footer>
   );

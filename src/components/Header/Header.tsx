@@ -1,16 +1,23 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { deferred } from '../../app/deferred';
 import { messages } from '../../content/messages';
 import { type NavItem, mainNav } from '../../content/navigation';
-import { isActivePath } from '../../lib/activePath';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { type LanguageCode, requestPageTranslation } from '../../lib/translate';
 import { ButtonLink } from '../Button';
 import { Container } from '../Container';
 import { Icon } from '../Icon';
 import { Logo } from '../Logo';
-import { bar, header, languageButton, languages, menuButton, navLink, navList, navRoot, panel, tools } from './Header.css';
+import { bar, header, languageButton, languages, menuButton, panel, tools } from './Header.css';
+
+/**
+ * The Radix menu's code (about 7 KiB) is fetched on the visitor's first sign of intent
+ * (pointer, touch or focus in the menu, or opening it on a phone), not with the page:
+ * until then its links are the prerendered plain links, which work as they are.
+ */
+const mainNavigation = deferred(() => import('./MainNav').then((module) => module.MainNav));
+const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
 
 export interface HeaderProps {
   items?: readonly NavItem[];
@@ -21,10 +28,24 @@ export function Header({ items = mainNav }: HeaderProps) {
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
 
   // A route change (link, back button) always leaves the menu closed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger
   useEffect(() => setOpen(false), [location]);
+
+  // Listening on the document: events inside the not-yet-hydrated menu do not reach React.
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      if (!(event.target instanceof Node) || !panelRef.current?.contains(event.target)) return;
+      void mainNavigation.load();
+      for (const type of intentEvents) document.removeEventListener(type, onIntent, true);
+    };
+    for (const type of intentEvents) document.addEventListener(type, onIntent, { capture: true, passive: true });
+    return () => {
+      for (const type of intentEvents) document.removeEventListener(type, onIntent, true);
+    };
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -46,25 +67,18 @@ export function Header({ items = mainNav }: HeaderProps) {
             aria-expanded={open}
             aria-controls={panelId}
             aria-label={open ? messages.header.menuClose : messages.header.menuOpen}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => {
+              void mainNavigation.load();
+              setOpen((value) => !value);
+            }}
           >
             <Icon name={open ? 'close' : 'menu'} />
             <span aria-hidden="true">{messages.header.menuButton}</span>
           </button>
-          <div id={panelId} className={panel} data-open={open}>
-            <NavigationMenu.Root className={navRoot} aria-label={messages.header.navLabel}>
-              <NavigationMenu.List className={navList}>
-                {items.map((item) => (
-                  <NavigationMenu.Item key={item.href}>
-                    <NavigationMenu.Link asChild active={isActivePath(item.href, location)} onSelect={() => setOpen(false)}>
-                      <Link href={item.href} className={navLink}>
-                        {item.label}
-                      </Link>
-                    </NavigationMenu.Link>
-                  </NavigationMenu.Item>
-                ))}
-              </NavigationMenu.List>
-            </NavigationMenu.Root>
+          <div id={panelId} ref={panelRef} className={panel} data-open={open}>
+            <Suspense fallback={null}>
+              <mainNavigation.Component items={items} location={location} onSelect={() => setOpen(false)} />
+            </Suspense>
             <div className={tools}>
               {/* biome-ignore lint/a11y/useSemanticElements: a button group, not form fields */}
               <div className={languages} role="group" aria-label={messages.header.languageGroup}>

@@ -1,15 +1,15 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 
-export const icon = recipe({
-  base: { flexShrink: 0 },
-  variants: {
-    size: {
-      sm: { width: '1rem', height: '1rem' },
-      md: { width: '1.25rem', height: '1.25rem' },
-      lg: { width: '1.75rem', height: '1.75rem' },
-    },
-  },
-  defaultVariants: { size: 'md' },
+// Static classes rather than a recipe: icons are in every page's first download (Icon.tsx).
+export const iconBase = style({ flexShrink: 0 });
+
+export const iconSize = styleVariants({
+  sm: { width: '1rem', height: '1rem' },
+  md: { width: '1.25rem', height: '1.25rem' },
+  lg: { width: '1.75rem', height: '1.75rem' },
 });
 
-export type IconVariants = NonNullable<RecipeVariants<typeof icon>>;
+export interface IconVariants {
+  /** Default: md. */
+  size?: keyof typeof iconSize;
+}

@@ -1,6 +1,6 @@
 import type { IconName } from '../../content/types';
 import type glyphs from './glyphs.json';
-import { type IconVariants, icon } from './Icon.css';
+import { type IconVariants, iconBase, iconSize } from './Icon.css';
 import spriteUrl from './sprite.svg?url';
 
 export type UiIconName = keyof (typeof glyphs)['ui'];
@@ -17,8 +17,8 @@ export interface IconProps extends IconVariants {
  * An icon from the site's sprite (lucide glyphs, built by scripts/build-icon-sprite.mjs).
  * A <use> reference costs no JavaScript and the sprite is one cached file.
  */
-export function Icon({ name, label, size, className }: IconProps) {
-  const classes = [icon({ size }), className].filter(Boolean).join(' ');
+export function Icon({ name, label, size = 'md', className }: IconProps) {
+  const classes = [iconBase, iconSize[size], className].filter(Boolean).join(' ');
   const href = `${spriteUrl}#${name}`;
   if (label) {
     return (

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
+import { island } from '../../app/island';
 import { newsMessages } from '../../content/newsMessages';
-import { useHydrated } from '../../hooks/useHydrated';
-import { isValidEmail, SubscribeError, type SubscribeResult } from '../../lib/newsletter';
+import { isValidEmail, SubscribeError, type SubscribeResult, subscribeToNewsletter } from '../../lib/newsletter';
 import { Button } from '../Button';
 import { Heading } from '../Heading';
 import { Text } from '../Text';
@@ -24,7 +24,6 @@ export function NewsletterForm({ heading, text, placeholder, buttonLabel, subscr
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
-  const hydrated = useHydrated();
   const headingId = useId();
   const inputId = useId();
   const errorId = useId();
@@ -62,7 +61,7 @@ export function NewsletterForm({ heading, text, placeholder, buttonLabel, subscr
         <Text tone="secondary">{text}</Text>
       </div>
       {/* noValidate: our own check runs and explains itself, instead of the browser's bubble. */}
-      <form className={form} onSubmit={submit} noValidate>
+      <form className={form} method="post" onSubmit={submit} noValidate>
         <div className={field}>
           <label htmlFor={inputId}>
             <VisuallyHidden>{labels.emailLabel}</VisuallyHidden>
@@ -90,10 +89,18 @@ export function NewsletterForm({ heading, text, placeholder, buttonLabel, subscr
             </p>
           )}
         </div>
-        <Button type="submit" disabled={!hydrated || sending}>
+        <Button type="submit" disabled={sending}>
           {sending ? labels.sending : buttonLabel}
         </Button>
       </form>
     </section>
   );
 }
+
+/** The form wired to the real subscribe-newsletter function. */
+export function NewsletterSignup(props: Omit<NewsletterFormProps, 'subscribe'>) {
+  return <NewsletterForm {...props} subscribe={subscribeToNewsletter} />;
+}
+
+/** Hydrated when the visitor reaches for it (its button stays disabled until then). */
+export const NewsletterSignupIsland = /* @__PURE__ */ island('NewsletterSignup', NewsletterSignup, { hydrate: 'interaction' });

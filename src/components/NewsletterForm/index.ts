@@ -1,1 +1,1 @@
-export { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
+export { NewsletterForm, NewsletterSignup, NewsletterSignupIsland, type NewsletterFormProps } from './NewsletterForm';

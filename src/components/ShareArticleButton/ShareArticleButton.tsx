@@ -1,3 +1,4 @@
+import { island } from '../../app/island';
 import { newsMessages } from '../../content/newsMessages';
 import { absoluteUrl } from '../../lib/news';
 import { Button } from '../Button';
@@ -38,3 +39,6 @@ export function ShareArticleButton({ path, title, text, variant = 'secondary' }:
     </Button>
   );
 }
+
+/** Hydrated when the visitor reaches for it; a click before then is replayed. */
+export const ShareArticleButtonIsland = /* @__PURE__ */ island('ShareArticleButton', ShareArticleButton, { hydrate: 'interaction', inline: true });

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { island } from '../../app/island';
 import { resourcesMessages } from '../../content/resourcesMessages';
 import type { TrainingVideo } from '../../content/types';
 import { transcriptFileName, transcriptHref } from '../../lib/downloads';
 import { Badge } from '../Badge';
 import { DownloadLink } from '../DownloadLink';
 import { Heading } from '../Heading';
+import { Grid } from '../Stack';
 import { Icon } from '../Icon';
 import { Text } from '../Text';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -88,3 +90,17 @@ export function VideoCard({ video, as: Tag = 'li' }: VideoCardProps) {
     </Tag>
   );
 }
+
+/** The training videos as a three-column list of cards. */
+export function VideoGrid({ videos }: { videos: readonly TrainingVideo[] }) {
+  return (
+    <Grid as="ul" columns={3}>
+      {videos.map((video) => (
+        <VideoCard key={video.title} video={video} />
+      ))}
+    </Grid>
+  );
+}
+
+/** Hydrated when the visitor reaches for it; a click before then is replayed. */
+export const VideoGridIsland = /* @__PURE__ */ island('VideoGrid', VideoGrid, { hydrate: 'interaction' });

@@ -1,1 +1,1 @@
-export { VideoCard, type VideoCardProps } from './VideoCard';
+export { VideoCard, VideoGrid, VideoGridIsland, type VideoCardProps } from './VideoCard';

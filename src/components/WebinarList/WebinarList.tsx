@@ -1,3 +1,4 @@
+import { island } from '../../app/island';
 import { resourcesMessages } from '../../content/resourcesMessages';
 import type { Webinar } from '../../content/types';
 import { formatDate } from '../../lib/formatDate';
@@ -66,3 +67,6 @@ export function WebinarList({ webinars, registerHref }: WebinarListProps) {
     </ul>
   );
 }
+
+/** Hydrated when the visitor reaches for it; a click before then is replayed. */
+export const WebinarListIsland = /* @__PURE__ */ island('WebinarList', WebinarList, { hydrate: 'interaction' });

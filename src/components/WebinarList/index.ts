@@ -1,1 +1,1 @@
-export { WebinarList, type WebinarListProps } from './WebinarList';
+export { WebinarList, WebinarListIsland, type WebinarListProps } from './WebinarList';

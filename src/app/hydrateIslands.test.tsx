@@ -1,0 +1,138 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { SiteLayout } from '../components/SiteLayout';
+import { getToasts } from '../components/Toast/toastStore';
+import { newsMessages } from '../content/newsMessages';
+import ContactPage from '../pages/ContactPage';
+import FaqPage from '../pages/FaqPage';
+import NewsPage from '../pages/NewsPage';
+import ResourcesPage from '../pages/ResourcesPage';
+import { hydrateIslands } from './hydrateIslands';
+import { IslandPrerenderProvider, fillIslandFrames, islandPrerender } from './island';
+
+/** Renders a page as the prerender does (src/entry-server.tsx), into the document. */
+function prerender(path: string, page: ReactElement) {
+  window.history.replaceState(null, '', path);
+  const islands = islandPrerender(path);
+  const html = renderToString(
+    <IslandPrerenderProvider value={islands}>
+      <Router ssrPath={path}>
+        <SiteLayout>{page}</SiteLayout>
+      </Router>
+    </IslandPrerenderProvider>,
+  );
+  document.body.innerHTML = `<div id="root">${fillIslandFrames(html, islands, (element, identifierPrefix) => renderToString(element, { identifierPrefix }))}</div>`;
+  return islands.islands.length;
+}
+
+const frames = (selector = '[data-island]') => [...document.querySelectorAll<HTMLElement>(selector)];
+const hydrated = (frame: Element) => frame.hasAttribute('data-hydrated');
+
+describe('islands', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+  });
+
+  it('hydrates the frame islands on load and the others when reached for, without a mismatch', async () => {
+    // Development React reports every hydration mismatch (text, attributes, useId ids).
+    const errors = vi.spyOn(console, 'error');
+    const count = prerender('/faq', <FaqPage path="/faq" />);
+    expect(count).toBe(frames().length);
+    expect(frames('[data-hydrate="load"]').map((frame) => frame.dataset.island)).toEqual(['Header', 'Copyright', 'ToastHost']);
+    const groups = frames('[data-island="FaqGroup"]');
+    expect(groups).toHaveLength(5);
+
+    hydrateIslands();
+    await vi.waitFor(() => expect(frames('[data-hydrate="load"]').every(hydrated)).toBe(true));
+    expect(groups.some(hydrated)).toBe(false);
+
+    groups[1]?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(hydrated(groups[1] as Element)).toBe(true));
+    expect(groups.filter(hydrated)).toHaveLength(1);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('replays a click that came before the island had its code', async () => {
+    const errors = vi.spyOn(console, 'error');
+    prerender('/faq', <FaqPage path="/faq" />);
+    hydrateIslands();
+    const trigger = document.querySelector<HTMLButtonElement>('[data-island="FaqGroup"] button[aria-expanded]');
+    expect(trigger?.getAttribute('aria-expanded')).toBe('false');
+    trigger?.click();
+    await vi.waitFor(() => expect(trigger?.getAttribute('aria-expanded')).toBe('true'));
+    // Its answer is linked to it by the ids the prerender wrote.
+    const panel = document.getElementById(trigger?.getAttribute('aria-controls') ?? '');
+    expect(panel?.textContent).toContain('We supply WHO-prequalified antimalarial medicines');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('keeps what the visitor typed while the form was loading', async () => {
+    prerender('/contact', <ContactPage path="/contact" />);
+    hydrateIslands();
+    const form = frames('[data-island="ContactForm"]')[0] as HTMLElement;
+    const field = (name: string) => form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`) as HTMLInputElement;
+    field('firstName').value = 'Ama';
+    field('message').value = 'We need a quote for artemether-lumefantrine.';
+    field('firstName').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(hydrated(form)).toBe(true));
+    expect(field('firstName').value).toBe('Ama');
+    // The form itself has the values: only the missing e-mail is marked on submit.
+    form.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+    await vi.waitFor(() => expect(field('email').getAttribute('aria-invalid')).toBe('true'));
+    expect(field('firstName').getAttribute('aria-invalid')).not.toBe('true');
+    expect(field('message').getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  /** The /news page hydrating, with `address` typed into its newsletter box before its code came. */
+  function newsletterTyped(address: string) {
+    prerender('/news', <NewsPage path="/news" />);
+    hydrateIslands();
+    const box = frames('[data-island="NewsletterSignup"]')[0] as HTMLElement;
+    const input = box.querySelector('input') as HTMLInputElement;
+    input.value = address;
+    return { box, input, form: box.querySelector('form') as HTMLFormElement };
+  }
+
+  it('keeps an address typed into the newsletter box while it was loading', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    const { box, input, form } = newsletterTyped('kofi@example.org');
+    input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(hydrated(box)).toBe(true));
+    expect(input.value).toBe('kofi@example.org');
+    // React's state has it too: sent, it is not taken for an empty or invalid address.
+    form.requestSubmit();
+    await vi.waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+    expect(input.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('sends a form submitted with Enter before it had its code, once it has', async () => {
+    const { input, form } = newsletterTyped('not-an-address');
+    expect(form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(false);
+    await vi.waitFor(() => expect(getToasts()[0]?.title).toBe(newsMessages.newsletter.invalid.title));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the error page when an island fails to render', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    prerender('/faq', <FaqPage path="/faq" />);
+    const group = frames('[data-island="FaqGroup"]')[0] as HTMLElement;
+    group.setAttribute('data-props', JSON.stringify({ category: 'Broken', items: null }));
+    hydrateIslands();
+    group.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    const main = document.getElementById('main') as HTMLElement;
+    await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('Unexpected Application Error'));
+    expect(main.textContent).toMatch(/null/);
+    expect(errors).toHaveBeenCalled();
+  });
+
+  it('keeps the page text out of the islands: static sections are plain HTML', () => {
+    prerender('/resources', <ResourcesPage path="/resources" />);
+    const names = frames().map((frame) => frame.dataset.island);
+    expect(new Set(names)).toEqual(new Set(['Header', 'DownloadLink', 'VideoGrid', 'WebinarList', 'Copyright', 'ToastHost']));
+    // Props travel as JSON the browser can read back.
+    for (const frame of frames()) expect(() => JSON.parse(frame.dataset.props ?? '')).not.toThrow();
+  });
+});

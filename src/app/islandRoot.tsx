@@ -1,0 +1,44 @@
+import { type ReactNode, StrictMode, createContext, useEffect } from 'react';
+import { type BaseLocationHook, Router } from 'wouter';
+
+// The part of the island machinery the browser needs on every page (see island.tsx).
+
+/** When an island hydrates: once the page has painted, or when the visitor reaches for it. */
+export type HydrateOn = 'load' | 'interaction';
+
+/** Attributes of an island's frame, read by the client (hydrateIslands.tsx) and the prerender. */
+export const islandAttributes = {
+  name: 'data-island',
+  hydrate: 'data-hydrate',
+  props: 'data-props',
+  idPrefix: 'data-id-prefix',
+  hydrated: 'data-hydrated',
+} as const;
+
+/** True inside an island: a nested island renders as a plain part of its parent. */
+export const InsideIsland = createContext(false);
+
+export interface IslandRootProps {
+  /** The page's path while prerendering; in the browser the document's own location. */
+  ssrPath?: string;
+  /** Browser only: a location hook whose navigation loads the next page. */
+  hook?: BaseLocationHook;
+  onHydrated?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * What wraps an island's component, identically in the prerender and in the browser, so
+ * the trees (and the ids `useId` derives from them) match exactly when it hydrates.
+ */
+export function IslandRoot({ ssrPath, hook, onHydrated, children }: IslandRootProps) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return (
+    <StrictMode>
+      <Router ssrPath={ssrPath} hook={hook}>
+        <InsideIsland.Provider value={true}>{children}</InsideIsland.Provider>
+      </Router>
+    </StrictMode>
+  );
+}
+

@@ -1,0 +1,1 @@
+export { NewsBrowser, NewsBrowserIsland, type NewsBrowserProps } from './NewsBrowser';

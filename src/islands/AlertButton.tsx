@@ -1,0 +1,1 @@
+export { AlertButton as default } from '../components/ActionButton/ActionButton';

@@ -1,0 +1,1 @@
+export { SiteContactForm as default } from '../components/ContactForm/ContactForm';

@@ -1,0 +1,1 @@
+export { DownloadButtonLink as default } from '../components/DownloadLink/DownloadLink';

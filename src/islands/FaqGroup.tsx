@@ -1,0 +1,1 @@
+export { FaqGroup as default } from '../components/FaqGroup/FaqGroup';

@@ -1,0 +1,1 @@
+export { MissingPathReport as default } from '../components/NotFound/MissingPathReport';

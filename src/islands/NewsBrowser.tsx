@@ -1,0 +1,1 @@
+export { NewsBrowser as default } from '../components/NewsBrowser/NewsBrowser';

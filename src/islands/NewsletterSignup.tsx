@@ -1,0 +1,1 @@
+export { NewsletterSignup as default } from '../components/NewsletterForm/NewsletterForm';

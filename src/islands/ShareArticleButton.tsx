@@ -1,0 +1,1 @@
+export { ShareArticleButton as default } from '../components/ShareArticleButton/ShareArticleButton';

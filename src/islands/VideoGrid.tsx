@@ -1,0 +1,1 @@
+export { VideoGrid as default } from '../components/VideoCard/VideoCard';

@@ -1,0 +1,1 @@
+export { WebinarList as default } from '../components/WebinarList/WebinarList';

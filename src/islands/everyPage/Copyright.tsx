@@ -1,0 +1,1 @@
+export { Copyright as default } from '../../components/Footer/Copyright';

@@ -1,0 +1,1 @@
+export { ToastHost as default } from '../../components/Toast/ToastHost';
