@@ -11,12 +11,9 @@ import { resolvePage, routes } from './routes/routes';
 // After the app's own styles, as in the browser build: this build's stylesheet is the one
 // every page inlines (scripts/prerender.mjs).
 import './styles/global.css';
-import { articleBodySources } from './content/news/load';
-import { serviceDetailSources } from './content/services/load';
 
 export { renderHeadTags } from './lib/head';
 export { routes, resolvePage, articleNotFoundPath, notFoundPath } from './routes/routes';
-export { pageFiles } from './pages/registry';
 
 /** Loads every page template and its per-path content, so that rendering never suspends. */
 export async function preloadAll(): Promise<void> {
@@ -49,6 +46,3 @@ export function render(path: string): { html: string; head: HeadData } {
 
 export const siteOrigin = site.origin;
 export { generatedFiles } from './files';
-
-/** Source files of the per-path content a route reads, for its module preloads. */
-export const dataSourcesFor = (path: string): string[] => [...serviceDetailSources(path), ...articleBodySources(path)];

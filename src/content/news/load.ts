@@ -11,9 +11,3 @@ export const loadArticleBody = cachedLoader(async (path: string): Promise<Articl
   const load = modules[`./bodies/${slugOf(path)}.ts`];
   return load ? (await load()).body : null;
 });
-
-/** Source files of a path's body, for the prerender's module preloads. */
-export function articleBodySources(path: string): string[] {
-  const file = `./bodies/${slugOf(path)}.ts`;
-  return file in modules ? [`src/content/news/${file.slice(2)}`] : [];
-}

@@ -28,9 +28,3 @@ export const loadServiceDetail = cachedLoader(async (path: string): Promise<Serv
   if (!detail) throw new Error(`${file} exports no content for ${path}`);
   return detail;
 });
-
-/** Source files of a path's content, for the prerender's module preloads. */
-export function serviceDetailSources(path: string): string[] {
-  const file = serviceDetailFiles[path as ServiceDetailPath];
-  return file ? [`src/content/services/${file}`] : [];
-}
