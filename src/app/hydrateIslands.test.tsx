@@ -108,6 +108,15 @@ describe('islands', () => {
     expect(input.getAttribute('aria-invalid')).not.toBe('true');
   });
 
+  it('sends what was typed when the button was pressed before the form had its code', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    const { input, box } = newsletterTyped('ama@example.com');
+    box.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+    await vi.waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+    expect(String(vi.mocked(globalThis.fetch).mock.calls[0]?.[1]?.body)).toContain('ama@example.com');
+    expect(input.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
   it('sends a form submitted with Enter before it had its code, once it has', async () => {
     const { input, form } = newsletterTyped('not-an-address');
     expect(form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(false);

@@ -113,8 +113,12 @@ function hydrateIsland(frame: HTMLElement, mode: HydrateOn) {
         listen(false);
         const [click, submit] = [pendingClick, pendingSubmit];
         pendingClick = pendingSubmit = null;
-        if (click?.isConnected) click.click();
-        else if (submit?.isConnected) submit.requestSubmit();
+        // In a task of its own: React applies the values given back above once this effect
+        // is over, and the replayed click must see them.
+        setTimeout(() => {
+          if (click?.isConnected) click.click();
+          else if (submit?.isConnected) submit.requestSubmit();
+        }, 0);
       };
       hydrateRoot(
         frame,
