@@ -3,8 +3,8 @@ type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'reje
 
 /**
  * Memoises an async loader per key and marks each promise with its outcome the way React
- * expects, so `use(load(key))` renders at once when the data was preloaded (before
- * hydration, or by the prerender) and suspends only when it was not.
+ * expects, so `use(load(key))` renders at once when the data was preloaded (by the
+ * prerender, or by the dev server before it renders) and suspends only when it was not.
  */
 export function cachedLoader<K, T>(load: (key: K) => Promise<T>): (key: K) => Promise<T> {
   const cache = new Map<K, TrackedPromise<T>>();

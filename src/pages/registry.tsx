@@ -42,9 +42,9 @@ const loaded = new Map<PageId, ComponentType<PageProps>>();
 const lazyPages = new Map<PageId, LazyExoticComponent<ComponentType<PageProps>>>();
 
 /**
- * Loads a page's chunk (and its per-path content) ahead of rendering. The client calls it
- * for the current route before hydrating, and the prerender for every route, so neither
- * ever suspends.
+ * Loads a page's chunk (and its per-path content) ahead of rendering. The prerender calls it
+ * for every route, and the dev server (src/app/renderApp.tsx) for the current one before
+ * rendering, so neither ever suspends. (Built pages never load templates in the browser.)
  */
 export async function preloadPage(id: PageId, path?: string): Promise<void> {
   const load = loaders[id];
