@@ -2,7 +2,8 @@
  * Boot. Every page arrives as complete prerendered HTML, so the browser paints it first and
  * only then fetches React and the page's islands, its interactive parts, and hydrates them
  * (src/app/hydrateIslands.tsx). On a slow phone the text shows as soon as the HTML and CSS
- * are in; links are plain links between prerendered pages.
+ * are in; links are plain links between prerendered pages. The prerender inlines this
+ * script in each page (no request of its own), so it must not import anything.
  */
 
 /** Longest wait for the first contentful paint (a browser may never report one). */

@@ -12,6 +12,7 @@ import { resolvePage, routes } from './routes/routes';
 // every page inlines (scripts/prerender.mjs).
 import './styles/global.css';
 
+export { inlineSymbolId } from './components/Icon/Icon';
 export { renderHeadTags } from './lib/head';
 export { routes, resolvePage, articleNotFoundPath, notFoundPath } from './routes/routes';
 

@@ -5,20 +5,29 @@ import { expect, test } from './fixtures';
 // Links are the same at every width, so it runs in the desktop project only.
 test.beforeEach(({ isMobile }) => test.skip(isMobile, 'desktop project covers it'));
 
-test('every internal link, image, icon sprite and download resolves', async ({ page, request }) => {
+test('every internal link, image, icon and download resolves', async ({ page, request }) => {
   test.setTimeout(180_000);
   const targets = new Map<string, string>();
+  const missingSymbols: string[] = [];
   for (const route of routes) {
     await page.goto(route.path);
     const found = await page.evaluate(() => {
       const urls: string[] = [];
+      const missing: string[] = [];
       for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) urls.push(anchor.href);
       for (const image of document.querySelectorAll<HTMLImageElement>('img[src]')) urls.push(image.src);
-      for (const use of document.querySelectorAll('use')) urls.push(new URL(use.getAttribute('href') ?? '', location.href).href);
+      for (const use of document.querySelectorAll('use')) {
+        const href = use.getAttribute('href') ?? '';
+        // The page's own icons point to symbols inlined in the page; others to the sprite file.
+        if (href.startsWith('#')) {
+          if (document.getElementById(href.slice(1))?.tagName !== 'symbol') missing.push(href);
+        } else urls.push(new URL(href, location.href).href);
+      }
       for (const link of document.querySelectorAll<HTMLLinkElement>('link[href]')) urls.push(link.href);
-      return urls;
+      return { urls, missing };
     });
-    for (const url of found) {
+    missingSymbols.push(...found.missing.map((href) => `${href} on ${route.path}`));
+    for (const url of found.urls) {
       const parsed = new URL(url);
       if (parsed.origin !== new URL(page.url()).origin) continue;
       parsed.hash = '';
@@ -32,6 +41,7 @@ test('every internal link, image, icon sprite and download resolves', async ({ p
   }
   expect(targets.size).toBeGreaterThan(20);
   expect(broken).toEqual([]);
+  expect(missingSymbols).toEqual([]);
 });
 
 test('sitemap lists every route and robots.txt points to it', async ({ request }) => {

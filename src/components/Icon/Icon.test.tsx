@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { iconNames } from '../../content/types';
 import glyphs from './glyphs.json';
-import { Icon } from './Icon';
+import { Icon, inlineSymbolId } from './Icon';
 
 describe('Icon', () => {
   it('has a glyph for every icon name content may use', () => {
@@ -16,6 +16,18 @@ describe('Icon', () => {
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(container.querySelector('use')?.getAttribute('href')).toMatch(/sprite.*\.svg#pill$/);
+  });
+
+  it('references the symbol its page carries inline, when the page has it', () => {
+    const symbols = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    symbols.innerHTML = `<symbol id="${inlineSymbolId('pill')}" viewBox="0 0 24 24"></symbol>`;
+    document.body.append(symbols);
+    try {
+      const { container } = render(<Icon name="pill" />);
+      expect(container.querySelector('use')?.getAttribute('href')).toBe('#icon-pill');
+    } finally {
+      symbols.remove();
+    }
   });
 
   it('labels meaningful icons', () => {

@@ -13,13 +13,28 @@ export interface IconProps extends IconVariants {
   className?: string;
 }
 
+/** The id of an icon's symbol inside a prerendered page (scripts/prerender.mjs writes it). */
+export const inlineSymbolId = (name: AnyIconName) => `icon-${name}`;
+
+/**
+ * Where an icon's symbol is. A prerendered page carries the symbols of its own icons
+ * inline, so they draw at the first paint with no request for the sprite; the server
+ * render names those. An icon drawn later in the browser that its page lacks (and every
+ * icon in the dev server and Storybook) comes from the sprite file, fetched once.
+ */
+function symbolHref(name: AnyIconName): string {
+  const id = inlineSymbolId(name);
+  if (typeof document === 'undefined' || document.getElementById(id)) return `#${id}`;
+  return `${spriteUrl}#${name}`;
+}
+
 /**
  * An icon from the site's sprite (lucide glyphs, built by scripts/build-icon-sprite.mjs).
- * A <use> reference costs no JavaScript and the sprite is one cached file.
+ * A <use> reference costs no JavaScript.
  */
 export function Icon({ name, label, size = 'md', className }: IconProps) {
   const classes = [iconBase, iconSize[size], className].filter(Boolean).join(' ');
-  const href = `${spriteUrl}#${name}`;
+  const href = symbolHref(name);
   if (label) {
     return (
       <svg className={classes} role="img" aria-label={label}>
