@@ -133,23 +133,25 @@ async function inlineLeadImage(html) {
 const spriteFile = assets.find((file) => /^sprite-[\w-]+\.svg$/.test(file));
 if (!spriteFile) throw new Error("The browser's build has no icon sprite");
 const iconSymbols = [...(await readFile(path.join(dist, 'assets', spriteFile), 'utf8')).matchAll(/<symbol id="([^"]+)"([\s\S]*?)<\/symbol>/g)].map(
-  ([, name, rest]) => ({ id: server.inlineSymbolId(name), markup: `<symbol id="${server.inlineSymbolId(name)}"${rest}</symbol>` }),
+  ([, name, rest]) => ({ name, id: server.inlineSymbolId(name), markup: `<symbol id="${server.inlineSymbolId(name)}"${rest}</symbol>` }),
 );
 
 /**
  * The symbols of the icons a page shows, inline at the top of its body: icons then draw
  * at the first paint, with no request for the sprite competing with the web font on a
  * slow connection (Lighthouse mobile, /news: LCP about 1.2 s with the sprite request,
- * 1.05 s without). Icons the browser draws later come from the sprite file.
+ * 1.05-1.13 s without). Plus those its islands draw after an interaction (`laterIcons`);
+ * any other icon the browser draws later comes from the sprite file.
  */
-function iconSymbolsFor(html) {
-  const used = iconSymbols.filter(({ id }) => html.includes(`href="#${id}"`));
+function iconSymbolsFor(html, laterIcons) {
+  for (const name of laterIcons) if (!iconSymbols.some((symbol) => symbol.name === name)) throw new Error(`The sprite has no icon "${name}"`);
+  const used = iconSymbols.filter(({ name, id }) => laterIcons.includes(name) || html.includes(`href="#${id}"`));
   if (used.length === 0) return '';
   return `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" style="display:none">${used.map(({ markup }) => markup).join('')}</svg>`;
 }
 
 async function documentFor(pathname) {
-  const { html: rendered, head } = server.render(pathname);
+  const { html: rendered, head, laterIcons } = server.render(pathname);
   const html = await inlineLeadImage(rendered);
   const headTags = [
     ...inlineStyles,
@@ -158,7 +160,7 @@ async function documentFor(pathname) {
   ].join('\n    ');
   return pageTemplate
     .replace('<!--app-head-->', () => headTags)
-    .replace('<div id="root">', () => `${iconSymbolsFor(html)}<div id="root">`)
+    .replace('<div id="root">', () => `${iconSymbolsFor(html, laterIcons)}<div id="root">`)
     .replace('<!--app-html-->', () => html);
 }
 

@@ -27,8 +27,11 @@ export async function preloadPath(path: string): Promise<void> {
   if (page) await preloadPage(page, path);
 }
 
-/** Renders one path to HTML plus the head data its page declared. */
-export function render(path: string): { html: string; head: HeadData } {
+/**
+ * Renders one path to HTML plus the head data its page declared and the icons its islands
+ * may draw later (their symbols go into the page with those it shows).
+ */
+export function render(path: string): { html: string; head: HeadData; laterIcons: string[] } {
   let head: HeadData | undefined;
   const islands = islandPrerender(path);
   const page = renderToString(
@@ -42,7 +45,7 @@ export function render(path: string): { html: string; head: HeadData } {
   );
   if (!head) throw new Error(`Page at ${path} declared no PageMeta`);
   const html = fillIslandFrames(page, islands, (element, identifierPrefix) => renderToString(element, { identifierPrefix }));
-  return { html, head };
+  return { html, head, laterIcons: [...islands.laterIcons] };
 }
 
 export const siteOrigin = site.origin;

@@ -9,6 +9,7 @@
  *   made before its code arrived is replayed once it has hydrated.
  */
 import { type ComponentType, type ReactElement, createContext, useContext } from 'react';
+import type { AnyIconName } from '../components/Icon';
 import { type HydrateOn, InsideIsland, IslandRoot, islandAttributes } from './islandRoot';
 
 export { type HydrateOn, IslandRoot, islandAttributes };
@@ -17,6 +18,12 @@ export interface IslandOptions {
   hydrate?: HydrateOn;
   /** Renders the frame as a `<span>`, for islands inside phrasing content. */
   inline?: boolean;
+  /**
+   * Icons the island draws only after an interaction (a close button, an error mark):
+   * the prerendered page carries their symbols too, so they draw at once, without
+   * waiting for the sprite file.
+   */
+  laterIcons?: readonly AnyIconName[];
 }
 
 /** An island met while prerendering a page, to be rendered as a root of its own. */
@@ -30,9 +37,11 @@ export interface IslandPrerender {
   path: string;
   /** The page's islands in document order; their number makes each island's ids unique. */
   islands: PendingIsland[];
+  /** The icons its islands may draw after an interaction (IslandOptions.laterIcons). */
+  laterIcons: Set<AnyIconName>;
 }
 
-export const islandPrerender = (path: string): IslandPrerender => ({ path, islands: [] });
+export const islandPrerender = (path: string): IslandPrerender => ({ path, islands: [], laterIcons: new Set() });
 
 /**
  * Fills each island frame of a prerendered page with the island rendered as its own root
@@ -75,7 +84,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * Call it as `/* @__PURE__ *\/ island(...)`: where an island is defined but never rendered
  * (in the browser, which only hydrates), the bundler then leaves the definition out.
  */
-export function island<P extends object>(name: string, Component: ComponentType<P>, { hydrate = 'load', inline = false }: IslandOptions = {}) {
+export function island<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  { hydrate = 'load', inline = false, laterIcons = [] }: IslandOptions = {},
+) {
   function Island(props: P) {
     const inside = useContext(InsideIsland);
     const prerender = useContext(Prerendering);
@@ -99,6 +112,7 @@ export function island<P extends object>(name: string, Component: ComponentType<
       );
     }
     // An empty frame for now: fillIslandFrames renders the island into it afterwards.
+    for (const icon of laterIcons) prerender.laterIcons.add(icon);
     const idPrefix = `${name.toLowerCase()}${prerender.islands.length}-`;
     prerender.islands.push({
       idPrefix,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { routes } from '../../src/routes/routes';
 import { about } from '../../src/content/about';
+import { contact } from '../../src/content/contact';
 import { footerCompanyLinks, footerServiceLinks, mainNav } from '../../src/content/navigation';
 import { site } from '../../src/content/site';
 import { expect, test } from './fixtures';
@@ -167,6 +168,32 @@ test.describe('pages in the browser', () => {
     await page.clock.setFixedTime(new Date('2031-03-01T10:00:00Z'));
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${site.name}`);
+  });
+
+  test('icons drawn after an interaction are in the page already: no sprite request', async ({ page, isMobile }) => {
+    const spriteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/sprite-[^/]+\.svg/.test(request.url())) spriteRequests.push(request.url());
+    });
+    await page.goto('/contact');
+    await waitForHydration(page);
+    // The form's error marks, and on phones the open menu's close button.
+    await page.getByRole('main').getByRole('button', { name: contact.form.submit }).click();
+    await expect(page.getByRole('main').getByText(contact.form.fieldErrors.firstName)).toBeVisible();
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    }
+    const references = await page.locator('use').evaluateAll((uses) =>
+      uses.map((use) => {
+        const href = use.getAttribute('href') ?? '';
+        return { href, inPage: href.startsWith('#') && document.getElementById(href.slice(1))?.tagName === 'symbol' };
+      }),
+    );
+    expect(references.filter(({ href }) => href === '#icon-alert').length).toBeGreaterThan(0);
+    if (isMobile) expect(references.map(({ href }) => href)).toContain('#icon-close');
+    expect(references.filter(({ inPage }) => !inPage)).toEqual([]);
+    expect(spriteRequests).toEqual([]);
   });
 });
 

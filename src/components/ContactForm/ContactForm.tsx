@@ -200,4 +200,4 @@ export function SiteContactForm() {
 }
 
 /** Hydrated when the visitor reaches for it (its button stays disabled until then). */
-export const SiteContactFormIsland = /* @__PURE__ */ island('ContactForm', SiteContactForm, { hydrate: 'interaction' });
+export const SiteContactFormIsland = /* @__PURE__ */ island('ContactForm', SiteContactForm, { hydrate: 'interaction', laterIcons: ['alert'] });

@@ -103,4 +103,4 @@ export function NewsletterSignup(props: Omit<NewsletterFormProps, 'subscribe'>) 
 }
 
 /** Hydrated when the visitor reaches for it (its button stays disabled until then). */
-export const NewsletterSignupIsland = /* @__PURE__ */ island('NewsletterSignup', NewsletterSignup, { hydrate: 'interaction' });
+export const NewsletterSignupIsland = /* @__PURE__ */ island('NewsletterSignup', NewsletterSignup, { hydrate: 'interaction', laterIcons: ['alert'] });

@@ -7,8 +7,8 @@ import { ToastHost } from '../Toast';
 import { main, shell } from './SiteLayout.css';
 
 // The frame's islands, hydrated on every page once it has painted.
-const HeaderIsland = /* @__PURE__ */ island('Header', Header);
-const ToastHostIsland = /* @__PURE__ */ island('ToastHost', ToastHost);
+const HeaderIsland = /* @__PURE__ */ island('Header', Header, { laterIcons: ['close'] });
+const ToastHostIsland = /* @__PURE__ */ island('ToastHost', ToastHost, { laterIcons: ['close'] });
 
 /** The frame every page sits in: skip link, header, main landmark, footer, toasts. */
 export function SiteLayout({ children }: { children: ReactNode }) {

@@ -103,4 +103,4 @@ export function VideoGrid({ videos }: { videos: readonly TrainingVideo[] }) {
 }
 
 /** Hydrated when the visitor reaches for it; a click before then is replayed. */
-export const VideoGridIsland = /* @__PURE__ */ island('VideoGrid', VideoGrid, { hydrate: 'interaction' });
+export const VideoGridIsland = /* @__PURE__ */ island('VideoGrid', VideoGrid, { hydrate: 'interaction', laterIcons: ['pause'] });
