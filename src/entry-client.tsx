@@ -53,7 +53,9 @@ function hydratePage(): Promise<void> {
     document.head.append(link);
   }
   if (typeof hydrator !== 'string') return Promise.reject(new Error('No island hydrator listed for this page'));
-  return import(/* @vite-ignore */ hydrator).then((module: typeof import('./app/hydrateIslands')) => module.hydrateIslands());
+  return import(/* @vite-ignore */ hydrator).then((module: typeof import('./app/hydrateIslands')) => {
+    module.hydrateIslands();
+  });
 }
 
 if (document.getElementById('root')?.firstElementChild) {

@@ -31,7 +31,12 @@ const frames = (selector = '[data-island]') => [...document.querySelectorAll<HTM
 const hydrated = (frame: Element) => frame.hasAttribute('data-hydrated');
 
 describe('islands', () => {
+  // Each test's roots are unmounted after it: left running, they would still react to
+  // shared stores (the toasts) in later tests, on elements that are gone.
+  let stopIslands: (() => void) | undefined;
   afterEach(() => {
+    stopIslands?.();
+    stopIslands = undefined;
     vi.restoreAllMocks();
     document.body.innerHTML = '';
   });
@@ -45,7 +50,7 @@ describe('islands', () => {
     const groups = frames('[data-island="FaqGroup"]');
     expect(groups).toHaveLength(5);
 
-    hydrateIslands();
+    stopIslands = hydrateIslands();
     await vi.waitFor(() => expect(frames('[data-hydrate="load"]').every(hydrated)).toBe(true));
     expect(groups.some(hydrated)).toBe(false);
 
@@ -58,7 +63,7 @@ describe('islands', () => {
   it('replays a click that came before the island had its code', async () => {
     const errors = vi.spyOn(console, 'error');
     prerender('/faq', <FaqPage path="/faq" />);
-    hydrateIslands();
+    stopIslands = hydrateIslands();
     const trigger = document.querySelector<HTMLButtonElement>('[data-island="FaqGroup"] button[aria-expanded]');
     expect(trigger?.getAttribute('aria-expanded')).toBe('false');
     trigger?.click();
@@ -71,7 +76,7 @@ describe('islands', () => {
 
   it('keeps what the visitor typed while the form was loading', async () => {
     prerender('/contact', <ContactPage path="/contact" />);
-    hydrateIslands();
+    stopIslands = hydrateIslands();
     const form = frames('[data-island="ContactForm"]')[0] as HTMLElement;
     const field = (name: string) => form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`) as HTMLInputElement;
     field('firstName').value = 'Ama';
@@ -89,7 +94,7 @@ describe('islands', () => {
   /** The /news page hydrating, with `address` typed into its newsletter box before its code came. */
   function newsletterTyped(address: string) {
     prerender('/news', <NewsPage path="/news" />);
-    hydrateIslands();
+    stopIslands = hydrateIslands();
     const box = frames('[data-island="NewsletterSignup"]')[0] as HTMLElement;
     const input = box.querySelector('input') as HTMLInputElement;
     input.value = address;
@@ -129,7 +134,7 @@ describe('islands', () => {
     prerender('/faq', <FaqPage path="/faq" />);
     const group = frames('[data-island="FaqGroup"]')[0] as HTMLElement;
     group.setAttribute('data-props', JSON.stringify({ category: 'Broken', items: null }));
-    hydrateIslands();
+    stopIslands = hydrateIslands();
     group.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     const main = document.getElementById('main') as HTMLElement;
     await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('Unexpected Application Error'));

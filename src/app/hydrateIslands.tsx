@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { type Root, hydrateRoot } from 'react-dom/client';
 import { loadToaster } from '../components/Toast/ToastHost';
 import { type HydrateOn, IslandRoot, islandAttributes } from './islandRoot';
 import { pageModules, preloadModule } from './pageModules';
@@ -63,13 +63,16 @@ function keepTypedValues(frame: HTMLElement): () => void {
   };
 }
 
-function hydrateIsland(frame: HTMLElement, mode: HydrateOn) {
+/** Hydrates one island now or on intent; returns what stops it (listeners, React root). */
+function hydrateIsland(frame: HTMLElement, mode: HydrateOn): () => void {
   const name = frame.getAttribute(islandAttributes.name) ?? '';
   const loadModule = loadIsland(name);
   if (!loadModule) {
     console.error(`Unknown island "${name}"`);
-    return;
+    return () => undefined;
   }
+  let root: Root | null = null;
+  let stopped = false;
   let pendingClick: HTMLElement | null = null;
   let pendingSubmit: HTMLFormElement | null = null;
   const holdClick = (event: Event) => {
@@ -105,6 +108,7 @@ function hydrateIsland(frame: HTMLElement, mode: HydrateOn) {
     // Fetch the island's chunks in parallel rather than one import after another.
     for (const href of pageModules().islands[name] ?? []) preloadModule(href);
     loadModule().then((Component) => {
+      if (stopped) return;
       const props = JSON.parse(frame.getAttribute(islandAttributes.props) ?? '{}') as Record<string, unknown>;
       const restoreTypedValues = keepTypedValues(frame);
       const onHydrated = () => {
@@ -120,7 +124,7 @@ function hydrateIsland(frame: HTMLElement, mode: HydrateOn) {
           else if (submit?.isConnected) submit.requestSubmit();
         }, 0);
       };
-      hydrateRoot(
+      root = hydrateRoot(
         frame,
         <IslandRoot hook={useDocumentLocation} onHydrated={onHydrated}>
           <Component {...props} />
@@ -139,12 +143,22 @@ function hydrateIsland(frame: HTMLElement, mode: HydrateOn) {
   listen(true);
   // Already in use (focused or under the pointer) before this script arrived: no event will say so.
   if (mode === 'load' || frame.contains(document.activeElement) || frame.querySelector(':hover')) start();
+  return () => {
+    stopped = true;
+    listen(false);
+    root?.unmount();
+  };
 }
 
-/** Hydrates every island of the page (called by the boot script once the page has painted). */
-export function hydrateIslands(): void {
-  for (const frame of document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)) {
-    const mode = frame.getAttribute(islandAttributes.hydrate) === 'interaction' ? 'interaction' : 'load';
-    hydrateIsland(frame, mode);
-  }
+/**
+ * Hydrates every island of the page (called by the boot script once the page has painted).
+ * Returns what unmounts them all again, for a document that outlives its page (tests).
+ */
+export function hydrateIslands(): () => void {
+  const stops = [...document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)].map((frame) =>
+    hydrateIsland(frame, frame.getAttribute(islandAttributes.hydrate) === 'interaction' ? 'interaction' : 'load'),
+  );
+  return () => {
+    for (const stop of stops) stop();
+  };
 }
