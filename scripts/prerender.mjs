@@ -133,7 +133,10 @@ async function inlineLeadImage(html) {
 const spriteFile = assets.find((file) => /^sprite-[\w-]+\.svg$/.test(file));
 if (!spriteFile) throw new Error("The browser's build has no icon sprite");
 const iconSymbols = [...(await readFile(path.join(dist, 'assets', spriteFile), 'utf8')).matchAll(/<symbol id="([^"]+)"([\s\S]*?)<\/symbol>/g)].map(
-  ([, name, rest]) => ({ name, id: server.inlineSymbolId(name), markup: `<symbol id="${server.inlineSymbolId(name)}"${rest}</symbol>` }),
+  ([, name, rest]) => {
+    const id = server.inlineSymbolId(name);
+    return { name, id, markup: `<symbol id="${id}"${rest}</symbol>` };
+  },
 );
 
 /**

@@ -199,5 +199,5 @@ export function SiteContactForm() {
   return <ContactForm content={contact.form} send={sendContactMessage} prepare={prepareSend} />;
 }
 
-/** Hydrated when the visitor reaches for it (its button stays disabled until then). */
+/** Hydrated when the visitor reaches for it (a send made before that is replayed then). */
 export const SiteContactFormIsland = /* @__PURE__ */ island('ContactForm', SiteContactForm, { hydrate: 'interaction', laterIcons: ['alert'] });
