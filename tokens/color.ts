@@ -52,6 +52,8 @@ export const color = {
     raised: palette.white,
     danger: palette.red50,
     success: palette.green50,
+    /** Translucent scrim over a picture (video cards): the picture shows through. */
+    scrim: 'rgba(4, 42, 49, 0.72)',
   },
   border: {
     subtle: palette.ink100,
@@ -69,6 +71,8 @@ export const color = {
     accentHover: palette.gold400,
     accentText: palette.ink900,
     danger: palette.red700,
+    /** Hover wash of an outline button, which sits on a brand surface. */
+    outlineHover: 'rgba(255, 255, 255, 0.12)',
   },
   focus: palette.gold500,
   focusInner: palette.teal900,
@@ -87,6 +91,8 @@ export type ColorRole = Leaves<typeof color>;
 export const contrastPairs: ReadonlyArray<{
   foreground: ColorRole;
   background: ColorRole;
+  /** For a translucent background: the surface it lies on (the worst case for the text). */
+  over?: ColorRole;
   use: 'text' | 'large-text' | 'ui';
 }> = [
   ...(['surface.page', 'surface.subtle', 'surface.brandSubtle', 'surface.accentSubtle'] as const).flatMap(
@@ -115,4 +121,8 @@ export const contrastPairs: ReadonlyArray<{
   { foreground: 'focus', background: 'surface.brandStrong', use: 'ui' },
   { foreground: 'focusInner', background: 'surface.page', use: 'ui' },
   { foreground: 'border.accent', background: 'surface.brand', use: 'ui' },
+  // The scrim lies on a picture: checked over white, the lightest picture it could cover.
+  { foreground: 'text.inverse', background: 'surface.scrim', over: 'surface.page', use: 'text' },
+  { foreground: 'text.inverseMuted', background: 'surface.scrim', over: 'surface.page', use: 'text' },
+  { foreground: 'text.inverse', background: 'action.outlineHover', over: 'surface.brand', use: 'text' },
 ];

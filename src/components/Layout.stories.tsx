@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box } from './Box';
 import { Container } from './Container';
 import { Section } from './Section';
 import { Grid, Stack } from './Stack';
 import { StatCard } from './StatCard';
+import { tintedPanel } from './Layout.stories.css';
 
-/** Box (sprinkles), Container, Section, Stack and Grid working together. */
+/** Container, Section, Stack and Grid working together. */
 const meta = {
   title: 'Components/Layout',
   parameters: { layout: 'fullscreen', siteLayout: false },
@@ -19,12 +19,12 @@ const meta = {
         </Grid>
       </Section>
       <Container>
-        <Box padding="lg" background="brandSubtle" color="brand">
+        <div className={tintedPanel}>
           <Stack direction="row" gap="md">
             <span>Box with sprinkles</span>
             <span>in a Stack row</span>
           </Stack>
-        </Box>
+        </div>
       </Container>
     </>
   ),

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import * as Primitive from '@radix-ui/react-accordion';
 import { type ComponentPropsWithoutRef, type ElementRef, forwardRef, type ReactNode } from 'react';
 import { Icon } from '../Icon';
@@ -6,12 +7,12 @@ import { chevron, content, header, item, root, trigger } from './Accordion.css';
 type RootProps = ComponentPropsWithoutRef<typeof Primitive.Root>;
 
 const Root = forwardRef<ElementRef<typeof Primitive.Root>, RootProps>(function AccordionRoot({ className, ...props }, ref) {
-  return <Primitive.Root ref={ref} className={[root, className].filter(Boolean).join(' ')} {...props} />;
+  return <Primitive.Root ref={ref} className={clsx(root, className)} {...props} />;
 });
 
 const Item = forwardRef<ElementRef<typeof Primitive.Item>, ComponentPropsWithoutRef<typeof Primitive.Item>>(
   function AccordionItem({ className, ...props }, ref) {
-    return <Primitive.Item ref={ref} className={[item, className].filter(Boolean).join(' ')} {...props} />;
+    return <Primitive.Item ref={ref} className={clsx(item, className)} {...props} />;
   },
 );
 
@@ -29,7 +30,7 @@ const Trigger = forwardRef<ElementRef<typeof Primitive.Trigger>, TriggerProps>(f
   return (
     <Primitive.Header asChild>
       <HeadingTag className={header}>
-        <Primitive.Trigger ref={ref} className={[trigger, className].filter(Boolean).join(' ')} {...props}>
+        <Primitive.Trigger ref={ref} className={clsx(trigger, className)} {...props}>
           <span>{children}</span>
           <Icon name="chevronDown" className={chevron} />
         </Primitive.Trigger>
@@ -40,7 +41,7 @@ const Trigger = forwardRef<ElementRef<typeof Primitive.Trigger>, TriggerProps>(f
 
 const Content = forwardRef<ElementRef<typeof Primitive.Content>, ComponentPropsWithoutRef<typeof Primitive.Content>>(
   function AccordionContent({ className, ...props }, ref) {
-    return <Primitive.Content ref={ref} className={[content, className].filter(Boolean).join(' ')} {...props} />;
+    return <Primitive.Content ref={ref} className={clsx(content, className)} {...props} />;
   },
 );
 

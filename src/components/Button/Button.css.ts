@@ -42,7 +42,7 @@ export const buttonVariant = styleVariants({
     background: 'transparent',
     color: 'inherit',
     borderColor: 'currentColor',
-    selectors: { '&:hover:not(:disabled)': { background: 'rgba(255, 255, 255, 0.12)' } },
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.action.outlineHover } },
   },
   ghost: {
     background: 'transparent',

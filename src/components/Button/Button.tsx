@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type AnchorHTMLAttributes, type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Icon, type AnyIconName } from '../Icon';
@@ -5,7 +6,7 @@ import { type ButtonVariants, buttonBase, buttonFullWidth, buttonSize, buttonVar
 
 /** The classes of a button look (default: primary, md). */
 export const button = ({ variant = 'primary', size = 'md', fullWidth }: ButtonVariants = {}) =>
-  [buttonBase, buttonVariant[variant], buttonSize[size], fullWidth && buttonFullWidth].filter(Boolean).join(' ');
+  clsx(buttonBase, buttonVariant[variant], buttonSize[size], fullWidth && buttonFullWidth);
 
 interface Common extends ButtonVariants {
   icon?: AnyIconName;
@@ -21,7 +22,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   return (
-    <button ref={ref} type={type} className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')} {...rest}>
+    <button ref={ref} type={type} className={clsx(button({ variant, size, fullWidth }), className)} {...rest}>
       {icon && <Icon name={icon} size="sm" />}
       {children}
       {iconEnd && <Icon name={iconEnd} size="sm" />}
@@ -36,7 +37,7 @@ export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(functio
   { variant, size, fullWidth, icon, iconEnd, className, children, href, ...rest },
   ref,
 ) {
-  const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
+  const classes = clsx(button({ variant, size, fullWidth }), className);
   const content = (
     <>
       {icon && <Icon name={icon} size="sm" />}

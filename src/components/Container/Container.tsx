@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { type ContainerVariants, containerBase, containerWidth } from './Container.css';
 
@@ -8,5 +9,5 @@ export interface ContainerProps extends ContainerVariants {
 
 /** Centres content in the site's column with the page gutters. */
 export function Container({ width = 'wide', className, children }: ContainerProps) {
-  return <div className={[containerBase, containerWidth[width], className].filter(Boolean).join(' ')}>{children}</div>;
+  return <div className={clsx(containerBase, containerWidth[width], className)}>{children}</div>;
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { type HeadingVariants, heading } from './Heading.css';
 
@@ -20,7 +21,7 @@ export interface HeadingProps extends HeadingVariants {
 
 export function Heading({ level, size, tone, id, className, children }: HeadingProps) {
   const Tag = `h${level}` as const;
-  const classes = [heading({ size: size ?? defaultSize[level], tone }), className].filter(Boolean).join(' ');
+  const classes = clsx(heading({ size: size ?? defaultSize[level], tone }), className);
   return (
     <Tag id={id} className={classes} tabIndex={level === 1 ? -1 : undefined}>
       {children}

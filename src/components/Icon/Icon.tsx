@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { IconName } from '../../content/types';
 import type glyphs from './glyphs.json';
 import { type IconVariants, iconBase, iconSize } from './Icon.css';
@@ -33,7 +34,7 @@ function symbolHref(name: AnyIconName): string {
  * A <use> reference costs no JavaScript.
  */
 export function Icon({ name, label, size = 'md', className }: IconProps) {
-  const classes = [iconBase, iconSize[size], className].filter(Boolean).join(' ');
+  const classes = clsx(iconBase, iconSize[size], className);
   const href = symbolHref(name);
   if (label) {
     return (

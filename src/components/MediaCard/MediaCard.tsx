@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import type { ImageRef } from '../../content/types';
 import { Heading, type HeadingLevel } from '../Heading';
@@ -24,7 +25,7 @@ export function MediaCard({ image, imageLoading = 'lazy', title, headingLevel = 
   return (
     <Tag className={card({ layout })}>
       <img
-        className={[imageClass, featured && featuredImage].filter(Boolean).join(' ')}
+        className={clsx(imageClass, featured && featuredImage)}
         src={image.src}
         alt={image.alt}
         width={image.width}
@@ -33,7 +34,7 @@ export function MediaCard({ image, imageLoading = 'lazy', title, headingLevel = 
         fetchPriority={imageLoading === 'eager' ? 'high' : undefined}
         decoding="async"
       />
-      <div className={[body, featured && featuredBody].filter(Boolean).join(' ')}>
+      <div className={clsx(body, featured && featuredBody)}>
         {eyebrow && <div className={eyebrowClass}>{eyebrow}</div>}
         <Heading level={headingLevel} size={featured ? 'lg' : 'md'}>
           {title}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { type GridVariants, type StackVariants, grid, stack } from './Stack.css';
 
@@ -10,7 +11,7 @@ export interface StackProps extends StackVariants {
 /** Children in a column (or a wrapping row) with token spacing between them. */
 export function Stack({ as: Tag = 'div', direction, gap, align, className, children }: StackProps) {
   return (
-    <Tag className={[stack({ direction, gap, align }), className].filter(Boolean).join(' ')} role={Tag === 'div' ? undefined : 'list'}>
+    <Tag className={clsx(stack({ direction, gap, align }), className)} role={Tag === 'div' ? undefined : 'list'}>
       {children}
     </Tag>
   );
@@ -25,7 +26,7 @@ export interface GridProps extends GridVariants {
 /** A responsive grid: one column on phones, up to `columns` on wide screens. */
 export function Grid({ as: Tag = 'div', columns, dense, className, children }: GridProps) {
   return (
-    <Tag className={[grid({ columns, dense }), className].filter(Boolean).join(' ')} role={Tag === 'div' ? undefined : 'list'}>
+    <Tag className={clsx(grid({ columns, dense }), className)} role={Tag === 'div' ? undefined : 'list'}>
       {children}
     </Tag>
   );

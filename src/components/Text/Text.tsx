@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { type TextVariants, text } from './Text.css';
 
@@ -8,5 +9,5 @@ export interface TextProps extends TextVariants {
 }
 
 export function Text({ as: Tag = 'p', size, tone, weight, eyebrow, className, children }: TextProps) {
-  return <Tag className={[text({ size, tone, weight, eyebrow }), className].filter(Boolean).join(' ')}>{children}</Tag>;
+  return <Tag className={clsx(text({ size, tone, weight, eyebrow }), className)}>{children}</Tag>;
 }

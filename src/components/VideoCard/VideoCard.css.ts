@@ -55,7 +55,7 @@ export const overlay = style({
   gap: vars.space['2xs'],
   pointerEvents: 'none',
   color: vars.color.text.inverse,
-  background: 'rgba(4, 42, 49, 0.72)',
+  background: vars.color.surface.scrim,
   textAlign: 'center',
 });
 
