@@ -183,7 +183,6 @@ for (const route of server.routes) {
 }
 await write('404.html', await documentFor(server.notFoundPath));
 if (server.resolvePage(server.articleNotFoundPath) === 'article') {
-  await server.preloadPath(server.articleNotFoundPath);
   await write('news/404.html', await documentFor(server.articleNotFoundPath));
 }
 

@@ -5,9 +5,7 @@ import { loadAllDeferred } from './app/deferred';
 import { IslandPrerenderProvider, fillIslandFrames, islandPrerender } from './app/island';
 import { HeadCollectorContext } from './components/PageMeta';
 import type { HeadData } from './lib/head';
-import { preloadPage } from './pages/registry';
 import { site } from './content/site';
-import { resolvePage, routes } from './routes/routes';
 // After the app's own styles, as in the browser build: this build's stylesheet is the one
 // every page inlines (scripts/prerender.mjs).
 import './styles/global.css';
@@ -16,15 +14,9 @@ export { inlineSymbolId } from './components/Icon/Icon';
 export { renderHeadTags } from './lib/head';
 export { routes, resolvePage, articleNotFoundPath, notFoundPath } from './routes/routes';
 
-/** Loads every page template and its per-path content, so that rendering never suspends. */
+/** Loads the code deferred in the browser (the header's menu), so that rendering never suspends. */
 export async function preloadAll(): Promise<void> {
-  await Promise.all([...routes.map((route) => preloadPage(route.page, route.path)), loadAllDeferred()]);
-}
-
-/** Loads what one path outside the route list renders (the article not-found page). */
-export async function preloadPath(path: string): Promise<void> {
-  const page = resolvePage(path);
-  if (page) await preloadPage(page, path);
+  await loadAllDeferred();
 }
 
 /**

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { SiteLayout } from '../components/SiteLayout';
 import { getToasts } from '../components/Toast/toastStore';
-import { newsMessages } from '../content/newsMessages';
+import { newsMessages } from '../content/en/newsMessages';
 import ContactPage from '../pages/ContactPage';
 import FaqPage from '../pages/FaqPage';
 import NewsPage from '../pages/NewsPage';

@@ -1,7 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { preloadPage } from '../pages/registry';
-import { resolvePage } from '../routes/routes';
 import { App } from './App';
 // The build's one stylesheet (cssCodeSplit off) gathers the styles of every module the
 // client build reaches: through this module, the global styles and every page's.
@@ -12,11 +10,8 @@ import '../styles/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-const page = resolvePage(window.location.pathname);
-(page ? preloadPage(page, window.location.pathname) : Promise.resolve()).finally(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

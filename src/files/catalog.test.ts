@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pdfPageCount, pdfText } from '../../tests/unit/pdfText';
-import { malariaDrugs } from '../content/malariaDrugs';
+import { malariaDrugs } from '../content/en/malariaDrugs';
 import { site } from '../content/site';
 import { catalogFiles } from './catalog';
 import { toWinAnsi } from './pdf';

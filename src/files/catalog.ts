@@ -1,5 +1,5 @@
-import { malariaDrugs } from '../content/malariaDrugs';
-import { messages } from '../content/messages';
+import { malariaDrugs } from '../content/en/malariaDrugs';
+import { messages } from '../content/en/messages';
 import { site } from '../content/site';
 import type { GeneratedFile } from './index';
 import { type PdfBlock, buildPdf } from './pdf';

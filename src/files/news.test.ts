@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../tests/unit/pdfText';
-import { newsArticles } from '../content/news/articles';
-import { articleBodies } from '../content/news/bodies';
+import { newsArticles } from '../content/en/news/articles';
+import { articleBodies } from '../content/en/news/bodies';
 import { newsSlugs } from '../content/news/slugs';
 import { site } from '../content/site';
 import { articlePdfHref } from '../lib/downloads';

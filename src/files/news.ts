@@ -1,6 +1,6 @@
-import { newsArticles } from '../content/news/articles';
-import { articleBodies } from '../content/news/bodies';
-import { newsMessages } from '../content/newsMessages';
+import { newsArticles } from '../content/en/news/articles';
+import { articleBodies } from '../content/en/news/bodies';
+import { newsMessages } from '../content/en/newsMessages';
 import type { ArticleBlock } from '../content/types';
 import { site } from '../content/site';
 import { articlePdfHref } from '../lib/downloads';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfPageCount, pdfText } from '../../tests/unit/pdfText';
-import { documentTexts, guideTexts } from '../content/resourceTexts';
-import { documents, guides, videos } from '../content/resources';
+import { documentTexts, guideTexts } from '../content/en/resourceTexts';
+import { documents, guides, videos } from '../content/en/resources';
 import { site } from '../content/site';
 import { resourceHref, transcriptHref } from '../lib/downloads';
 import { toWinAnsi } from './pdf';

@@ -1,6 +1,6 @@
-import { documentTexts, guideTexts, videoTranscripts } from '../content/resourceTexts';
-import { documents, guides, videos } from '../content/resources';
-import { resourcesMessages } from '../content/resourcesMessages';
+import { documentTexts, guideTexts, videoTranscripts } from '../content/en/resourceTexts';
+import { documents, guides, videos } from '../content/en/resources';
+import { resourcesMessages } from '../content/en/resourcesMessages';
 import { site } from '../content/site';
 import type { PdfSection } from '../content/types';
 import { resourceHref, transcriptHref } from '../lib/downloads';

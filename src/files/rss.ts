@@ -1,5 +1,5 @@
-import { newsArticles } from '../content/news/articles';
-import { newsPage } from '../content/newsPage';
+import { newsArticles } from '../content/en/news/articles';
+import { newsPage } from '../content/en/newsPage';
 import { site } from '../content/site';
 import { rssFeed } from '../lib/head';
 import { articlePath } from '../routes/routes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newsArticles } from '../content/news/articles';
+import { newsArticles } from '../content/en/news/articles';
 import type { NewsArticle } from '../content/types';
 import { articleUrl, relatedArticles } from './news';
 

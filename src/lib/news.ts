@@ -1,4 +1,4 @@
-import { newsMessages } from '../content/newsMessages';
+import { newsMessages } from '../content/en/newsMessages';
 import { site } from '../content/site';
 import type { NewsArticle } from '../content/types';
 import { articlePath } from '../routes/routes';

@@ -1,4 +1,4 @@
-import type { ContactFieldName } from '../content/contact';
+import type { ContactFieldName } from '../content/en/contact';
 import type { BackendClient } from './supabaseClient';
 
 /** What the form sends to the `send-contact-email` function. */

@@ -1,4 +1,4 @@
-import { mainNav } from '../content/navigation';
+import { mainNav } from '../content/en/navigation';
 import { site } from '../content/site';
 import type { ArticleBlock, FaqGroup, NewsArticle } from '../content/types';
 

@@ -6,7 +6,7 @@ import { Section } from '../components/Section';
 import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
 import { Timeline } from '../components/Timeline';
-import { about } from '../content/about';
+import { about } from '../content/en/about';
 import type { PageProps } from './types';
 
 export default function AboutPage({ path }: PageProps) {

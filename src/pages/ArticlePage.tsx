@@ -1,4 +1,3 @@
-import { use } from 'react';
 import { CallToAction } from '../components/CallToAction';
 import { ArticleBody } from '../components/ArticleBody';
 import { ArticleHeader } from '../components/ArticleHeader';
@@ -10,10 +9,10 @@ import { PageMeta } from '../components/PageMeta';
 import { Section } from '../components/Section';
 import { ShareArticleButtonIsland } from '../components/ShareArticleButton';
 import { Grid } from '../components/Stack';
-import { newsArticles } from '../content/news/articles';
-import { loadArticleBody } from '../content/news/load';
-import { articleNotFound, newsMessages } from '../content/newsMessages';
-import { newsPage } from '../content/newsPage';
+import { newsArticles } from '../content/en/news/articles';
+import { articleBodies } from '../content/en/news/bodies';
+import { articleNotFound, newsMessages } from '../content/en/newsMessages';
+import { newsPage } from '../content/en/newsPage';
 import { site } from '../content/site';
 import { articlePdfFileName, articlePdfHref } from '../lib/downloads';
 import { relatedArticles } from '../lib/news';
@@ -24,8 +23,7 @@ import type { PageProps } from './types';
 export default function ArticlePage({ path }: PageProps) {
   const slug = path.split('/').pop();
   const article = newsArticles.find((entry) => entry.slug === slug);
-  // Read unconditionally (React's rule for use()); an unknown slug resolves to null.
-  const body = use(loadArticleBody(path));
+  const body = article && articleBodies[article.slug];
   if (!article || !body) {
     return (
       <>

@@ -9,7 +9,7 @@ import { PageMeta } from '../components/PageMeta';
 import { Section } from '../components/Section';
 import { SplitLayout } from '../components/SplitLayout';
 import { Stack } from '../components/Stack';
-import { contact } from '../content/contact';
+import { contact } from '../content/en/contact';
 import type { PageProps } from './types';
 
 export default function ContactPage({ path }: PageProps) {

@@ -4,7 +4,7 @@ import { Hero } from '../components/Hero';
 import { PageMeta } from '../components/PageMeta';
 import { Section } from '../components/Section';
 import { Stack } from '../components/Stack';
-import { faqGroups, faqPage } from '../content/faq';
+import { faqGroups, faqPage } from '../content/en/faq';
 import { site } from '../content/site';
 import type { Action } from '../content/types';
 import { faqPageJsonLd } from '../lib/structuredData';

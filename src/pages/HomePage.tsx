@@ -5,7 +5,7 @@ import { PageMeta } from '../components/PageMeta';
 import { Section } from '../components/Section';
 import { Grid } from '../components/Stack';
 import { StatCard } from '../components/StatCard';
-import { home } from '../content/home';
+import { home } from '../content/en/home';
 import type { PageProps } from './types';
 
 export default function HomePage({ path }: PageProps) {

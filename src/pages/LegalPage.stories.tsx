@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { privacy, terms } from '../content/legal';
+import { privacy, terms } from '../content/en/legal';
 import type { LegalContent } from '../content/types';
 import LegalPage from './LegalPage';
 

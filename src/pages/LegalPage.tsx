@@ -2,7 +2,7 @@ import { Hero } from '../components/Hero';
 import { LegalDocument } from '../components/LegalDocument';
 import { PageMeta } from '../components/PageMeta';
 import { Section } from '../components/Section';
-import { privacy, terms } from '../content/legal';
+import { privacy, terms } from '../content/en/legal';
 import type { LegalContent } from '../content/types';
 import { paths } from '../routes/routes';
 import type { PageProps } from './types';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { malariaDrugs } from '../content/malariaDrugs';
+import { malariaDrugs } from '../content/en/malariaDrugs';
 import MalariaDrugsPage from './MalariaDrugsPage';
 
 const meta = {

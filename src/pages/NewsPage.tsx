@@ -5,8 +5,8 @@ import { NewsCard } from '../components/NewsCard';
 import { NewsletterSignupIsland } from '../components/NewsletterForm';
 import { PageMeta } from '../components/PageMeta';
 import { Section } from '../components/Section';
-import { newsArticles } from '../content/news/articles';
-import { newsPage } from '../content/newsPage';
+import { newsArticles } from '../content/en/news/articles';
+import { newsPage } from '../content/en/newsPage';
 import type { PageProps } from './types';
 
 const featured = newsArticles.find((article) => article.featured);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { servicesOverview } from '../content/servicesOverview';
+import { servicesOverview } from '../content/en/servicesOverview';
 import ServicesPage from './ServicesPage';
 
 const meta = {

@@ -2,7 +2,7 @@ import { CallToAction } from '../components/CallToAction';
 import { DetailSections } from '../components/DetailSections';
 import { Hero } from '../components/Hero';
 import { PageMeta } from '../components/PageMeta';
-import { servicesOverview } from '../content/servicesOverview';
+import { servicesOverview } from '../content/en/servicesOverview';
 import type { DetailSection } from '../content/types';
 import type { PageProps } from './types';
 

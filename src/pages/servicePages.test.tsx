@@ -1,11 +1,10 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { HeadCollectorContext } from '../components/PageMeta';
-import { serviceDetails } from '../content/services/details';
-import { loadServiceDetail } from '../content/services/load';
+import { serviceDetails } from '../content/en/services/index';
 import type { HeadData } from '../lib/head';
 import { paths, serviceDetailPaths } from '../routes/routes';
 import LegalPage from './LegalPage';
@@ -35,9 +34,6 @@ function renderPage(path: string, Page: ComponentType<PageProps>) {
 }
 
 describe('service and legal pages', () => {
-  // Detail pages read their content with use(); load it first, as the client does before hydrating.
-  beforeAll(() => Promise.all(serviceDetailPaths.map((path) => loadServiceDetail(path))));
-
   it('have content for exactly the routed detail paths', () => {
     expect(serviceDetails.map((detail) => detail.path).sort()).toEqual([...serviceDetailPaths].sort());
   });

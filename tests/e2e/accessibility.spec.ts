@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { messages } from '../../src/content/messages';
+import { messages } from '../../src/content/en/messages';
 import { routes } from '../../src/routes/routes';
 import { expect, test } from './fixtures';
 import { waitForHydration } from './hydration';

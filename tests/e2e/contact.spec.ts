@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, Route } from '@playwright/test';
 import { sampleMessage } from '../../src/components/ContactForm/ContactForm.fixtures';
-import { contact, contactServices } from '../../src/content/contact';
+import { contact, contactServices } from '../../src/content/en/contact';
 import { site } from '../../src/content/site';
 import { expect, test } from './fixtures';
 

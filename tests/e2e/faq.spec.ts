@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { faqGroups, faqPage } from '../../src/content/faq';
+import { faqGroups, faqPage } from '../../src/content/en/faq';
 import { site } from '../../src/content/site';
 import { expect, test } from './fixtures';
 import { waitForHydration } from './hydration';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { routes } from '../../src/routes/routes';
-import { about } from '../../src/content/about';
-import { contact } from '../../src/content/contact';
-import { footerCompanyLinks, footerServiceLinks, mainNav } from '../../src/content/navigation';
+import { about } from '../../src/content/en/about';
+import { contact } from '../../src/content/en/contact';
+import { footerCompanyLinks, footerServiceLinks, mainNav } from '../../src/content/en/navigation';
 import { site } from '../../src/content/site';
 import { expect, test } from './fixtures';
 import { waitForHydration } from './hydration';

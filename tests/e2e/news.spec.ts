@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { newsArticles } from '../../src/content/news/articles';
-import { articleBodies } from '../../src/content/news/bodies';
+import { newsArticles } from '../../src/content/en/news/articles';
+import { articleBodies } from '../../src/content/en/news/bodies';
 import { newsSlugs } from '../../src/content/news/slugs';
-import { articleNotFound, newsMessages } from '../../src/content/newsMessages';
-import { newsPage } from '../../src/content/newsPage';
+import { articleNotFound, newsMessages } from '../../src/content/en/newsMessages';
+import { newsPage } from '../../src/content/en/newsPage';
 import { site } from '../../src/content/site';
 import { newsFilterCategories } from '../../src/content/types';
 import { formatDate } from '../../src/lib/formatDate';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { documents, guides, resourcesPage, videos, webinars } from '../../src/content/resources';
-import { resourcesMessages } from '../../src/content/resourcesMessages';
+import { documents, guides, resourcesPage, videos, webinars } from '../../src/content/en/resources';
+import { resourcesMessages } from '../../src/content/en/resourcesMessages';
 import { fileNameFor } from '../../src/lib/slugify';
 import { expect, test } from './fixtures';
 import { expectImageOf } from './images';

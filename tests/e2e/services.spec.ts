@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { privacy, terms } from '../../src/content/legal';
-import { malariaDrugs } from '../../src/content/malariaDrugs';
-import { serviceDetails } from '../../src/content/services/details';
-import { servicesOverview } from '../../src/content/servicesOverview';
+import { privacy, terms } from '../../src/content/en/legal';
+import { malariaDrugs } from '../../src/content/en/malariaDrugs';
+import { serviceDetails } from '../../src/content/en/services/index';
+import { servicesOverview } from '../../src/content/en/servicesOverview';
 import { site } from '../../src/content/site';
 import type { DetailSection, LegalContent, PageMeta } from '../../src/content/types';
 import { formatDate } from '../../src/lib/formatDate';

@@ -1,6 +1,6 @@
 /** The functions' built-in identity must match the site's single source (src/content/site.ts). */
 import assert from 'node:assert/strict';
-import { contactServices } from '../../src/content/contact.ts';
+import { contactServices } from '../../src/content/en/contact.ts';
 import { site } from '../../src/content/site.ts';
 import { loadConfig } from '../../supabase/functions/_shared/config.ts';
 import { mapEnv } from '../../supabase/functions/_shared/env.ts';

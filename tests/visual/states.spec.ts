@@ -1,6 +1,6 @@
-import { contact } from '../../src/content/contact';
-import { messages } from '../../src/content/messages';
-import { newsPage } from '../../src/content/newsPage';
+import { contact } from '../../src/content/en/contact';
+import { messages } from '../../src/content/en/messages';
+import { newsPage } from '../../src/content/en/newsPage';
 import { expect, expectAria, hasRoute, settle, test, unstickHeader } from './support';
 
 /**

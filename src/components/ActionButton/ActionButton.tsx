@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { island } from '../../app/island';
-import { messages } from '../../content/messages';
+import { messages } from '../../content/en/messages';
 import type { Action } from '../../content/types';
 import { Button, ButtonLink } from '../Button';
 import type { ButtonVariants } from '../Button/Button.css';

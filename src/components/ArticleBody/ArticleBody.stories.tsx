@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { newsArticles } from '../../content/news/articles';
-import { articleBodies } from '../../content/news/bodies';
+import { newsArticles } from '../../content/en/news/articles';
+import { articleBodies } from '../../content/en/news/bodies';
 import type { NewsArticle } from '../../content/types';
 import { ArticleBody } from './ArticleBody';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { newsArticles } from '../../content/news/articles';
+import { newsArticles } from '../../content/en/news/articles';
 import type { NewsArticle } from '../../content/types';
 import { Button } from '../Button';
 import { ArticleHeader } from './ArticleHeader';

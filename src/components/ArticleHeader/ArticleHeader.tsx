@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { newsMessages } from '../../content/newsMessages';
+import { newsMessages } from '../../content/en/newsMessages';
 import type { NewsArticle } from '../../content/types';
 import { paths } from '../../routes/routes';
 import { ArticleMeta } from '../ArticleMeta';

@@ -1,4 +1,4 @@
-import { newsMessages } from '../../content/newsMessages';
+import { newsMessages } from '../../content/en/newsMessages';
 import type { NewsArticle } from '../../content/types';
 import { formatDate } from '../../lib/formatDate';
 import { Icon } from '../Icon';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { home } from '../../content/home';
+import { home } from '../../content/en/home';
 import { CallToAction } from './CallToAction';
 
 const meta = { title: 'Components/CallToAction', component: CallToAction, parameters: { layout: 'fullscreen', siteLayout: false }, args: home.partnership } satisfies Meta<typeof CallToAction>;

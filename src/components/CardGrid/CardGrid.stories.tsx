@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { home } from '../../content/home';
-import { servicesOverview } from '../../content/servicesOverview';
+import { home } from '../../content/en/home';
+import { servicesOverview } from '../../content/en/servicesOverview';
 import { CardGrid } from './CardGrid';
 
 const meta = { title: 'Components/CardGrid', component: CardGrid, args: { items: home.services.items, columns: 4 } } satisfies Meta<typeof CardGrid>;

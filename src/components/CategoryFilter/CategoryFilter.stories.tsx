@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { newsPage } from '../../content/newsPage';
+import { newsPage } from '../../content/en/newsPage';
 import { newsFilterCategories } from '../../content/types';
 import { CategoryFilter } from './CategoryFilter';
 

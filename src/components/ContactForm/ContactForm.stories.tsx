@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { contact } from '../../content/contact';
+import { contact } from '../../content/en/contact';
 import type { ContactSender, SendResult } from '../../lib/sendContactMessage';
 import { ContactForm } from './ContactForm';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { contact } from '../../content/contact';
+import { contact } from '../../content/en/contact';
 import { site } from '../../content/site';
 import type { ContactSender, SendResult } from '../../lib/sendContactMessage';
 import { Toaster } from '../Toast/Toaster';

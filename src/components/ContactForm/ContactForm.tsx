@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { type ContactFieldName, type ContactFormContent, contactFieldNames } from '../../content/contact';
+import { type ContactFieldName, type ContactFormContent, contactFieldNames } from '../../content/en/contact';
 import { type ContactMessage, type ContactSender, type SendResult, loadBackendClient, sendContactMessage } from '../../lib/sendContactMessage';
 import { island } from '../../app/island';
-import { contact } from '../../content/contact';
+import { contact } from '../../content/en/contact';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Button } from '../Button';
 import { SelectField, TextAreaField, TextField } from '../Field';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { ContactInfoItem } from '../../content/contact';
+import type { ContactInfoItem } from '../../content/en/contact';
 import { Card } from '../Card';
 import type { HeadingLevel } from '../Heading';
 import { list, note, value as valueClass } from './ContactInfoList.css';

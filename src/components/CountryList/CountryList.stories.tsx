@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { malariaDrugs } from '../../content/malariaDrugs';
+import { malariaDrugs } from '../../content/en/malariaDrugs';
 import { CountryList } from './CountryList';
 
 const meta = { title: 'Components/CountryList', component: CountryList, args: { countries: malariaDrugs.coverage.countries } } satisfies Meta<typeof CountryList>;

@@ -1,5 +1,5 @@
 import type { Country } from '../../content/types';
-import { messages } from '../../content/messages';
+import { messages } from '../../content/en/messages';
 import { Badge } from '../Badge';
 import { Icon } from '../Icon';
 import { country, details, list, name, pin, term } from './CountryList.css';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ama } from '../../content/services/ama';
-import { ecowas } from '../../content/services/ecowas';
-import { ghanaFda } from '../../content/services/ghanaFda';
-import { who } from '../../content/services/who';
+import { ama } from '../../content/en/services/ama';
+import { ecowas } from '../../content/en/services/ecowas';
+import { ghanaFda } from '../../content/en/services/ghanaFda';
+import { who } from '../../content/en/services/who';
 import type { DetailSection } from '../../content/types';
 import { DetailSections } from './DetailSections';
 

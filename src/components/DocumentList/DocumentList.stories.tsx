@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { documents } from '../../content/resources';
+import { documents } from '../../content/en/resources';
 import { DocumentList } from './DocumentList';
 
 const meta = {

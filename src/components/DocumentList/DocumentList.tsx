@@ -1,4 +1,4 @@
-import { resourcesMessages } from '../../content/resourcesMessages';
+import { resourcesMessages } from '../../content/en/resourcesMessages';
 import type { DownloadableDocument } from '../../content/types';
 import { resourceFileName, resourceHref } from '../../lib/downloads';
 import { DownloadLink } from '../DownloadLink';

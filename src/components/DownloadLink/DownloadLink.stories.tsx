@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { resourcesMessages } from '../../content/resourcesMessages';
+import { resourcesMessages } from '../../content/en/resourcesMessages';
 import { DownloadLink } from './DownloadLink';
 
 const meta = {

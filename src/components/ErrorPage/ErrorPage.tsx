@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { messages } from '../../content/messages';
+import { messages } from '../../content/en/messages';
 import { Button, ButtonLink } from '../Button';
 import { Container } from '../Container';
 import { Heading } from '../Heading';

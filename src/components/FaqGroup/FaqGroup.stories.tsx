@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { faqGroups } from '../../content/faq';
+import { faqGroups } from '../../content/en/faq';
 import type { FaqGroup as FaqGroupContent } from '../../content/types';
 import { FaqGroup } from './FaqGroup';
 

@@ -1,4 +1,4 @@
-import { messages } from '../../content/messages';
+import { messages } from '../../content/en/messages';
 import { useCurrentYear } from '../../hooks/useCurrentYear';
 import { bottom } from './Footer.css';
 

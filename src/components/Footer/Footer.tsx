@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { messages } from '../../content/messages';
-import { type NavItem, footerCompanyLinks, footerServiceLinks } from '../../content/navigation';
+import { messages } from '../../content/en/messages';
+import { type NavItem, footerCompanyLinks, footerServiceLinks } from '../../content/en/navigation';
 import { site } from '../../content/site';
 import { Container } from '../Container';
 import { Icon } from '../Icon';

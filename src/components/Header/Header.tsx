@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { deferred } from '../../app/deferred';
-import { messages } from '../../content/messages';
-import { type NavItem, mainNav } from '../../content/navigation';
+import { messages } from '../../content/en/messages';
+import { type NavItem, mainNav } from '../../content/en/navigation';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { type LanguageCode, requestPageTranslation } from '../../lib/translate';
 import { ButtonLink } from '../Button';

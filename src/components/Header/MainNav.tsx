@@ -1,7 +1,7 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { Link } from 'wouter';
-import { messages } from '../../content/messages';
-import type { NavItem } from '../../content/navigation';
+import { messages } from '../../content/en/messages';
+import type { NavItem } from '../../content/en/navigation';
 import { isActivePath } from '../../lib/activePath';
 import { navLink, navList, navRoot } from './Header.css';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { home } from '../../content/home';
+import { home } from '../../content/en/home';
 import { Hero } from './Hero';
 
 const meta = { title: 'Components/Hero', component: Hero, parameters: { layout: 'fullscreen', siteLayout: false }, args: home.hero } satisfies Meta<typeof Hero>;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { pageMessages } from '../../content/pageMessages';
+import { pageMessages } from '../../content/en/pageMessages';
 import type { LegalSection } from '../../content/types';
 import { formatDate } from '../../lib/formatDate';
 import { slugify } from '../../lib/slugify';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { messages } from '../../content/messages';
+import { messages } from '../../content/en/messages';
 import { site } from '../../content/site';
 import { vars } from '../../styles/theme.css';
 import { logo, mark, name, sub, wordmark } from './Logo.css';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DownloadLink } from '../DownloadLink';
 import { Badge } from '../Badge';
-import { guides } from '../../content/resources';
+import { guides } from '../../content/en/resources';
 import type { Guide } from '../../content/types';
 import { MediaCard } from './MediaCard';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { island } from '../../app/island';
-import { newsMessages } from '../../content/newsMessages';
+import { newsMessages } from '../../content/en/newsMessages';
 import { type NewsArticle, type NewsCategory, newsFilterCategories } from '../../content/types';
 import { CategoryFilter } from '../CategoryFilter';
 import { NewsCard } from '../NewsCard';

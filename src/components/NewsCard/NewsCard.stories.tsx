@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { newsArticles } from '../../content/news/articles';
-import { newsPage } from '../../content/newsPage';
+import { newsArticles } from '../../content/en/news/articles';
+import { newsPage } from '../../content/en/newsPage';
 import type { NewsArticle } from '../../content/types';
 import { NewsCard } from './NewsCard';
 

@@ -1,4 +1,4 @@
-import { newsMessages } from '../../content/newsMessages';
+import { newsMessages } from '../../content/en/newsMessages';
 import type { NewsArticle } from '../../content/types';
 import { articleText, articleUrl } from '../../lib/news';
 import { downloadText } from '../../lib/downloadText';

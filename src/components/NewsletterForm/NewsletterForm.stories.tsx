@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { newsPage } from '../../content/newsPage';
+import { newsPage } from '../../content/en/newsPage';
 import { SubscribeError } from '../../lib/newsletter';
 import { NewsletterForm } from './NewsletterForm';
 

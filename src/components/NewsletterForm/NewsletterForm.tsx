@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { island } from '../../app/island';
-import { newsMessages } from '../../content/newsMessages';
+import { newsMessages } from '../../content/en/newsMessages';
 import { isValidEmail, SubscribeError, type SubscribeResult, subscribeToNewsletter } from '../../lib/newsletter';
 import { Button } from '../Button';
 import { Heading } from '../Heading';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { notFound } from '../../content/notFound';
+import { notFound } from '../../content/en/notFound';
 import { NotFound } from './NotFound';
 
 const meta = {

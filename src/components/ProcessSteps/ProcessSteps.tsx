@@ -1,5 +1,5 @@
 import type { ProcessStep } from '../../content/types';
-import { messages } from '../../content/messages';
+import { messages } from '../../content/en/messages';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Heading, type HeadingLevel } from '../Heading';
 import { description, list, number, step, timeline } from './ProcessSteps.css';

@@ -1,5 +1,5 @@
 import { island } from '../../app/island';
-import { newsMessages } from '../../content/newsMessages';
+import { newsMessages } from '../../content/en/newsMessages';
 import { absoluteUrl } from '../../lib/news';
 import { Button } from '../Button';
 import type { ButtonVariants } from '../Button/Button.css';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { newsArticles } from '../../content/news/articles';
+import { newsArticles } from '../../content/en/news/articles';
 import { ShareButtons } from './ShareButtons';
 
 const article = newsArticles[3];

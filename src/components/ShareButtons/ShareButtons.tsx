@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { newsMessages } from '../../content/newsMessages';
+import { newsMessages } from '../../content/en/newsMessages';
 import { absoluteUrl, type ShareNetwork, shareNetworks, shareUrl } from '../../lib/news';
 import { Button } from '../Button';
 import { Icon } from '../Icon';

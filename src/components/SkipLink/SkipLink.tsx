@@ -1,4 +1,4 @@
-import { messages } from '../../content/messages';
+import { messages } from '../../content/en/messages';
 import { skipLink } from './SkipLink.css';
 
 export function SkipLink({ target = 'main' }: { target?: string }) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { about } from '../../content/about';
+import { about } from '../../content/en/about';
 import { Timeline } from './Timeline';
 
 const meta = { title: 'Components/Timeline', component: Timeline, args: { entries: about.timeline.entries } } satisfies Meta<typeof Timeline>;

@@ -1,6 +1,6 @@
 import * as Primitive from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
-import { messages } from '../../content/messages';
+import { messages } from '../../content/en/messages';
 import { Icon } from '../Icon';
 import { close, description, title, toast as toastClass, viewport } from './Toast.css';
 import { TOAST_DURATION_MS, dismissToast, getServerToasts, getToasts, subscribe } from './toastStore';

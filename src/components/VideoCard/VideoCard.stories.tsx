@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { videos } from '../../content/resources';
+import { videos } from '../../content/en/resources';
 import type { TrainingVideo } from '../../content/types';
 import { VideoCard } from './VideoCard';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { island } from '../../app/island';
-import { resourcesMessages } from '../../content/resourcesMessages';
+import { resourcesMessages } from '../../content/en/resourcesMessages';
 import type { TrainingVideo } from '../../content/types';
 import { transcriptFileName, transcriptHref } from '../../lib/downloads';
 import { Badge } from '../Badge';

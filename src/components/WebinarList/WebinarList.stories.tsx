@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { webinars } from '../../content/resources';
+import { webinars } from '../../content/en/resources';
 import { WebinarList } from './WebinarList';
 
 const meta = {

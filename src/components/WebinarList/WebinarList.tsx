@@ -1,5 +1,5 @@
 import { island } from '../../app/island';
-import { resourcesMessages } from '../../content/resourcesMessages';
+import { resourcesMessages } from '../../content/en/resourcesMessages';
 import type { Webinar } from '../../content/types';
 import { formatDate } from '../../lib/formatDate';
 import { ActionButton } from '../ActionButton';

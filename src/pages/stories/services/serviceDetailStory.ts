@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { serviceDetails } from '../../../content/services/details';
+import { serviceDetails } from '../../../content/en/services/index';
 import type { ServiceDetailPath } from '../../../routes/routes';
 import ServiceDetailPage from '../../ServiceDetailPage';
 

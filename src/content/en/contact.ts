@@ -1,0 +1,170 @@
+import { site } from '../site';
+import type { CardItem, Hero, IconName, PageMeta, SectionIntro } from '../types';
+
+/** The contact message fields, in the form's order (spec section 3). */
+export const contactFieldNames = ['firstName', 'lastName', 'email', 'phone', 'organization', 'service', 'message'] as const;
+export type ContactFieldName = (typeof contactFieldNames)[number];
+
+/** The spec's eleven service options; the form adds the empty "Select a service" choice first. */
+export const contactServices = [
+  'Malaria Drug Sales',
+  'Trademark Registration',
+  'ARIPO Services',
+  'Madrid Protocol',
+  'WAHO Compliance',
+  'NAFDAC Registration',
+  'Ghana FDA Services',
+  'WHO Prequalification',
+  'African Medicines Harmonization',
+  'ECOWAS Services',
+  'Regulatory Consulting',
+] as const;
+
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+export interface ContactInfoItem {
+  icon: IconName;
+  title: string;
+  value: string;
+  /** mailto: or tel: link for the value, when it is one. */
+  href?: string;
+  note: string;
+}
+
+export interface FieldText {
+  label: string;
+  placeholder?: string;
+}
+
+export interface ContactFormContent {
+  heading: string;
+  intro: string;
+  /** Explains the visible required marker. */
+  requiredNote: string;
+  requiredMark: string;
+  fields: Record<ContactFieldName, FieldText>;
+  servicePlaceholder: string;
+  services: readonly string[];
+  /** Label of the hidden anti-spam field; people never see or reach it. */
+  honeypotLabel: string;
+  submit: string;
+  sending: string;
+  /** Messages shown under the fields that need attention. */
+  fieldErrors: { firstName: string; email: string; emailInvalid: string; message: string };
+  toasts: {
+    validation: ToastText;
+    invalidEmail: ToastText;
+    success: (name: string, service: string) => ToastText;
+    failure: (reason: string | undefined) => ToastText;
+  };
+}
+
+export interface ContactContent {
+  meta: PageMeta;
+  hero: Hero;
+  info: SectionIntro & { items: ContactInfoItem[] };
+  form: ContactFormContent;
+  why: SectionIntro & { items: CardItem[] };
+  emergency: { heading: string; text: string; availability: string; phone: string; href: string; callLabel: string };
+}
+
+/** Drops a final full stop so a reason can sit inside the failure sentence. */
+const withoutFinalStop = (text: string) => text.trim().replace(/[.!?]+$/, '');
+
+export const contact: ContactContent = {
+  meta: {
+    title: `Contact Us | ${site.shortName}`,
+    description: `Contact ${site.shortName} in Accra about antimalarial supply, trademark registration or regulatory compliance. We reply to every enquiry within 24 hours.`,
+  },
+  hero: {
+    eyebrow: 'Contact',
+    title: 'Get in Touch',
+    lead: 'Tell us about your medicines supply, trademark or regulatory needs. A specialist will reply within 24 hours on working days.',
+  },
+  info: {
+    heading: 'How to reach us',
+    items: [
+      { icon: 'mail', title: 'Email', value: site.email, href: `mailto:${site.email}`, note: 'We reply within 24 hours' },
+      { icon: 'phone', title: 'Phone', value: site.phone, href: site.phoneHref, note: 'Speak to our team directly' },
+      { icon: 'mapPin', title: 'Location', value: site.location, note: 'Serving 12 African countries' },
+      { icon: 'clock', title: 'Business Hours', value: site.businessHours, note: 'Emergency line open 24/7' },
+    ],
+  },
+  form: {
+    heading: 'Send us a Message',
+    intro: 'Share a few details and the right specialist will get back to you.',
+    requiredNote: 'Fields marked * are required.',
+    requiredMark: '*',
+    fields: {
+      firstName: { label: 'First Name' },
+      lastName: { label: 'Last Name' },
+      email: { label: 'Email Address', placeholder: 'name@organization.org' },
+      phone: { label: 'Phone Number', placeholder: '+233 XX XXX XXXX' },
+      organization: { label: 'Organization', placeholder: 'Ministry, institution or company' },
+      service: { label: 'Service of Interest' },
+      message: { label: 'Message', placeholder: 'Tell us about your requirements, products and timelines.' },
+    },
+    servicePlaceholder: 'Select a service',
+    services: contactServices,
+    honeypotLabel: 'Website (leave this field empty)',
+    submit: 'Send Message',
+    sending: 'Sending...',
+    fieldErrors: {
+      firstName: 'Enter your first name.',
+      email: 'Enter your email address.',
+      emailInvalid: 'Enter a valid email address, including the @ sign.',
+      message: 'Enter your message.',
+    },
+    toasts: {
+      validation: {
+        title: 'Validation Error',
+        description: 'Please fill in all required fields (Name, Email, and Message).',
+      },
+      invalidEmail: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
+      success: (name, service) => ({
+        title: 'Message Sent Successfully!',
+        description: `Thank you ${name}! We'll get back to you within 24 hours regarding your ${service || 'inquiry'}.`,
+      }),
+      failure: (reason) => ({
+        title: 'Error Sending Message',
+        description: `There was a problem sending your message: ${withoutFinalStop(reason || 'Unknown error occurred')}. Please try again or contact us directly at ${site.email}`,
+      }),
+    },
+  },
+  why: {
+    heading: `Why Choose ${site.shortName}?`,
+    items: [
+      {
+        icon: 'award',
+        title: 'Proven Track Record',
+        description: 'More than 500 government contracts delivered since 2009, with 95% of orders on time.',
+      },
+      {
+        icon: 'fileCheck',
+        title: 'Regulatory Expertise',
+        description: 'Specialists in WAHO, NAFDAC, Ghana FDA, WHO prequalification, ARIPO and Madrid procedures.',
+      },
+      {
+        icon: 'shieldCheck',
+        title: 'Quality Assurance',
+        description: 'WHO-approved medicines only, with cold chain control and documented quality testing.',
+      },
+      {
+        icon: 'globe',
+        title: 'Pan-African Network',
+        description: 'Partners and authorities we know well in 12 African countries, from Accra to Abuja.',
+      },
+    ],
+  },
+  emergency: {
+    heading: 'Emergency Support',
+    text: 'Urgent supply or regulatory matter outside business hours? Our emergency line is staffed around the clock.',
+    availability: 'Available 24/7',
+    phone: site.phone,
+    href: site.phoneHref,
+    callLabel: `Call ${site.phone} (24/7)`,
+  },
+};

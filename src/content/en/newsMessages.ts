@@ -1,0 +1,87 @@
+import { site } from '../site';
+import type { NotFoundContent } from '../types';
+
+/**
+ * Interface strings of the news listing and the article template (labels, toasts, share
+ * texts, newsletter messages), kept apart from the components for the FR and PT versions.
+ */
+export const newsMessages = {
+  readMore: 'Read more',
+  backToNews: 'Back to News',
+  shareArticle: 'Share Article',
+  downloadPdf: 'Download PDF',
+  relatedArticles: 'Related Articles',
+  /** Accessible label of the author, date and read time line. */
+  detailsLabel: 'Article details',
+  byline: (author: string) => `By ${author}`,
+  /** Live announcement after the category filter changes. */
+  resultCount: (count: number) => (count === 1 ? 'Showing 1 article' : `Showing ${count} articles`),
+  noResults: 'No articles in this category yet. Choose another category or show all articles.',
+  share: {
+    groupLabel: (title: string) => `Share or download: ${title}`,
+    networks: { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn' },
+    /** Visible label is the network; the accessible name adds the action and the title. */
+    onNetwork: (network: string) => `Share on ${network}`,
+    /** Text the Twitter share carries with the link. */
+    tweetText: (title: string, excerpt: string) => `${title}: ${excerpt}`,
+    downloadText: 'Text file',
+    downloadTextLabel: 'Download as text file',
+    /** The native share sheet's text. */
+    nativeText: (excerpt: string) => excerpt,
+  },
+  linkCopied: {
+    title: 'Link copied',
+    description: 'The link to this article is on your clipboard, ready to paste.',
+  },
+  copyFailed: {
+    title: 'Copy this link',
+    description: (url: string) => `Your browser did not allow copying. The article's address is ${url}`,
+  },
+  pdfDownloadStarted: {
+    title: 'Download Started',
+    description: (title: string) => `${title} is being downloaded as a PDF.`,
+  },
+  /** Labels of the plain-text download of an article card. */
+  textFile: {
+    title: 'Title',
+    category: 'Category',
+    author: 'Author',
+    date: 'Date',
+    readTime: 'Read time',
+    summary: 'Summary',
+    link: 'Read online',
+    publisher: site.name,
+  },
+  newsletter: {
+    emailLabel: 'E-mail address',
+    sending: 'Subscribing...',
+    invalid: {
+      title: 'Check your e-mail address',
+      description: 'Please enter a complete e-mail address, such as name@example.com.',
+    },
+    failure: {
+      title: 'Could not subscribe',
+      fallback: `We could not add your address to the mailing list. Please try again later, or write to ${site.email}.`,
+    },
+    success: {
+      title: 'Subscribed',
+      description: (email: string) => `Thank you. Our updates will be sent to ${email}.`,
+    },
+    already: {
+      title: 'Already subscribed',
+      description: (email: string) => `${email} is already on our mailing list.`,
+    },
+  },
+} as const;
+
+/** The article template's page for a slug that has no article. */
+export const articleNotFound: NotFoundContent = {
+  meta: {
+    title: `Article Not Found | ${site.shortName}`,
+    description: `The news article you requested could not be found. Return to the ${site.shortName} newsroom for our latest regulatory and company news.`,
+  },
+  code: '404',
+  heading: 'Article Not Found',
+  text: 'The article you are looking for does not exist or may have been moved.',
+  action: { label: 'Return to News', href: '/news' },
+};

@@ -1,0 +1,53 @@
+import { site } from '../site';
+import type { CallToAction, PageMeta } from '../types';
+
+/** Texts of the /news listing page. Articles themselves live in `news/articles.ts`. */
+export interface NewsPageContent {
+  meta: PageMeta;
+  hero: { eyebrow: string; title: string; lead: string };
+  /** Label above the featured story. */
+  featuredLabel: string;
+  /** Accessible label of the category filter group. */
+  filterLabel: string;
+  /** Label of the filter button that shows every category. */
+  allLabel: string;
+  /** Heading of the filtered article grid. */
+  listHeading: string;
+  newsletter: {
+    heading: string;
+    text: string;
+    /** Placeholder of the e-mail input. */
+    placeholder: string;
+    buttonLabel: string;
+  };
+  /** Closing band of the listing and of every article: each page ends with a way to /contact. */
+  cta: CallToAction;
+}
+
+export const newsPage: NewsPageContent = {
+  meta: {
+    title: `News & Updates | ${site.shortName}`,
+    description:
+      'Regulatory, medical and business news from across West Africa: WAHO, ARIPO, WHO and ECOWAS developments, company milestones and practical guidance.',
+  },
+  hero: {
+    eyebrow: 'Newsroom',
+    title: 'News & Updates',
+    lead: `Developments in medicines regulation, trademark protection and public health supply across West Africa, and news from ${site.shortName}.`,
+  },
+  featuredLabel: 'Featured Story',
+  filterLabel: 'Filter articles by category',
+  allLabel: 'All',
+  listHeading: 'Latest Articles',
+  newsletter: {
+    heading: 'Stay Updated',
+    text: 'Receive our regulatory updates and company news by e-mail, about once a month. You can unsubscribe at any time.',
+    placeholder: 'Your e-mail address',
+    buttonLabel: 'Subscribe',
+  },
+  cta: {
+    heading: 'Have a question about a regulatory change?',
+    text: 'Our regulatory, legal and procurement specialists can explain what a development means for your products and markets.',
+    actions: [{ label: 'Talk to Our Team', href: '/contact', variant: 'primary' }],
+  },
+};

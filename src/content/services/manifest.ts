@@ -1,0 +1,66 @@
+/**
+ * The services manifest: the one list of the company's services. Routes, paths, the
+ * footer, the services overview, content loading, the contact form's options and the
+ * server function's accepted values (a generated copy:
+ * supabase/functions/_shared/services.generated.ts) all derive from it.
+ *
+ * To add a service: one entry here, its content module (`src/content/<locale>/services/<id>.ts`
+ * for a detail page) and its names in each locale's messages (`services.<id>`).
+ */
+
+/** Which page template renders a service's page. */
+export type ServiceTemplate = 'malariaDrugs' | 'serviceDetail';
+
+export interface ServiceEntry {
+  /** Stable identifier: what the contact form submits and the database stores. Never shown. */
+  id: string;
+  /** The page's address: /services/<slug>. */
+  slug: string;
+  template: ServiceTemplate;
+  /** Position in the footer's service column; absent when the footer does not list it. */
+  footer?: number;
+  /** Position among the contact form's service options. */
+  form: number;
+}
+
+/**
+ * In route order (the sitemap's and the prerender's). The label of each is the locale's
+ * `messages.services[id]` (its message key is its id).
+ */
+export const services = [
+  { id: 'malariaDrugs', slug: 'malaria-drugs', template: 'malariaDrugs', footer: 1, form: 1 },
+  { id: 'trademark', slug: 'trademark', template: 'serviceDetail', footer: 2, form: 2 },
+  { id: 'aripo', slug: 'aripo', template: 'serviceDetail', footer: 3, form: 3 },
+  { id: 'madrid', slug: 'madrid', template: 'serviceDetail', footer: 4, form: 4 },
+  { id: 'regulatory', slug: 'regulatory', template: 'serviceDetail', form: 11 },
+  { id: 'waho', slug: 'waho', template: 'serviceDetail', footer: 8, form: 5 },
+  { id: 'ama', slug: 'ama', template: 'serviceDetail', footer: 9, form: 9 },
+  { id: 'nafdac', slug: 'nafdac', template: 'serviceDetail', footer: 5, form: 6 },
+  { id: 'ghanaFda', slug: 'ghana-fda', template: 'serviceDetail', footer: 6, form: 7 },
+  { id: 'who', slug: 'who', template: 'serviceDetail', footer: 7, form: 8 },
+  { id: 'ecowas', slug: 'ecowas', template: 'serviceDetail', footer: 10, form: 10 },
+] as const satisfies readonly ServiceEntry[];
+
+export type ServiceId = (typeof services)[number]['id'];
+export type Service = (typeof services)[number];
+export type DetailServiceId = Extract<Service, { template: 'serviceDetail' }>['id'];
+
+export const servicesPath = '/services';
+export const servicePath = (id: ServiceId): string => `${servicesPath}/${serviceById(id).slug}`;
+
+export function serviceById(id: ServiceId): Service {
+  const service = services.find((entry) => entry.id === id);
+  if (!service) throw new Error(`Unknown service "${id}"`);
+  return service;
+}
+
+const ordered = <K extends 'footer' | 'form'>(key: K) =>
+  services
+    .filter((service): service is Extract<Service, Record<K, number>> => key in service)
+    .sort((a, b) => (a as Record<K, number>)[key] - (b as Record<K, number>)[key]);
+
+/** The footer's service column, in its order. */
+export const footerServices = /* @__PURE__ */ ordered('footer');
+/** The contact form's service options, in their order. */
+export const formServices = /* @__PURE__ */ ordered('form');
+export const isServiceId = (value: string): value is ServiceId => services.some((service) => service.id === value);
