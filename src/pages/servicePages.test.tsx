@@ -6,7 +6,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { HeadCollectorContext } from '../components/PageMeta';
 import { serviceDetails } from '../content/en/services/index';
 import type { HeadData } from '../lib/head';
-import { paths, serviceDetailPaths } from '../routes/routes';
+import { services } from '../content/services/manifest';
+import { paths, servicePath } from '../routes/routes';
 import LegalPage from './LegalPage';
 import MalariaDrugsPage from './MalariaDrugsPage';
 import ServiceDetailPage from './ServiceDetailPage';
@@ -15,8 +16,7 @@ import type { PageProps } from './types';
 
 const pages: Array<[string, ComponentType<PageProps>]> = [
   [paths.services, ServicesPage],
-  ['/services/malaria-drugs', MalariaDrugsPage],
-  ...serviceDetailPaths.map((path): [string, ComponentType<PageProps>] => [path, ServiceDetailPage]),
+  ...services.map((service): [string, ComponentType<PageProps>] => [servicePath(service.id), service.template === 'malariaDrugs' ? MalariaDrugsPage : ServiceDetailPage]),
   [paths.privacy, LegalPage],
   [paths.terms, LegalPage],
 ];
@@ -35,7 +35,8 @@ function renderPage(path: string, Page: ComponentType<PageProps>) {
 
 describe('service and legal pages', () => {
   it('have content for exactly the routed detail paths', () => {
-    expect(serviceDetails.map((detail) => detail.path).sort()).toEqual([...serviceDetailPaths].sort());
+    const detailPaths = services.filter((service) => service.template === 'serviceDetail').map((service) => servicePath(service.id));
+    expect(serviceDetails.map((detail) => detail.path).sort()).toEqual(detailPaths.sort());
   });
 
   it.each(pages)('%s has one h1, headings that never skip a level and its own head', (path, Page) => {

@@ -1,11 +1,10 @@
-/**
- * The site's fixed paths, apart from the route list (routes.ts) so that the header and
- * footer links in the browser's first download do not carry the whole route table.
- */
+import { servicePath, servicesPath } from '../content/services/manifest';
+
+/** The site's fixed paths. Service pages come from the services manifest (`servicePath(id)`). */
 export const paths = {
   home: '/',
   about: '/about',
-  services: '/services',
+  services: servicesPath,
   resources: '/resources',
   news: '/news',
   faq: '/faq',
@@ -14,17 +13,4 @@ export const paths = {
   terms: '/terms',
 } as const;
 
-/** The ten service pages the footer lists, in the spec's order. */
-export const footerServicePaths = [
-  '/services/malaria-drugs',
-  '/services/trademark',
-  '/services/aripo',
-  '/services/madrid',
-  '/services/nafdac',
-  '/services/ghana-fda',
-  '/services/who',
-  '/services/waho',
-  '/services/ama',
-  '/services/ecowas',
-] as const;
-
+export { servicePath };

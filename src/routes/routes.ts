@@ -3,25 +3,13 @@
  * prerender, the sitemap, the footer and the Playwright suites can all import it.
  */
 import { newsSlugs } from '../content/news/slugs';
-import { footerServicePaths, paths } from './paths';
+import { type ServiceId, servicePath, services } from '../content/services/manifest';
+import { paths } from './paths';
 
-export { footerServicePaths, paths };
+export { paths, servicePath };
 
-/** Detail pages rendered by the one service-detail template. */
-export const serviceDetailPaths = [
-  '/services/trademark',
-  '/services/aripo',
-  '/services/madrid',
-  '/services/regulatory',
-  '/services/waho',
-  '/services/ama',
-  '/services/nafdac',
-  '/services/ghana-fda',
-  '/services/who',
-  '/services/ecowas',
-] as const;
-
-export type ServiceDetailPath = (typeof serviceDetailPaths)[number];
+/** The service a route path shows, or undefined. */
+export const serviceAt = (path: string): ServiceId | undefined => services.find((service) => servicePath(service.id) === path)?.id;
 
 export const articlePath = (slug: string) => `${paths.news}/${slug}`;
 
@@ -53,8 +41,7 @@ const allRoutes: ReadonlyArray<RouteEntry & { built: boolean }> = [
   { path: paths.home, page: 'home', built: true },
   { path: paths.about, page: 'about', built: true },
   { path: paths.services, page: 'services', built: true },
-  { path: '/services/malaria-drugs', page: 'malariaDrugs', built: true },
-  ...serviceDetailPaths.map((path) => ({ path, page: 'serviceDetail' as const, built: true })),
+  ...services.map((service) => ({ path: servicePath(service.id), page: service.template, built: true })),
   { path: paths.resources, page: 'resources', built: true },
   { path: paths.news, page: 'news', built: true },
   ...newsSlugs.map((slug) => ({ path: articlePath(slug), page: 'article' as const, built: true })),

@@ -7,7 +7,8 @@ import { servicesOverview } from '../../src/content/en/servicesOverview';
 import { site } from '../../src/content/site';
 import type { DetailSection, LegalContent, PageMeta } from '../../src/content/types';
 import { formatDate } from '../../src/lib/formatDate';
-import { footerServicePaths, paths, routes, serviceDetailPaths } from '../../src/routes/routes';
+import { services } from '../../src/content/services/manifest';
+import { paths, routes, servicePath } from '../../src/routes/routes';
 import { expect, test } from './fixtures';
 import { waitForHydration } from './hydration';
 
@@ -199,7 +200,7 @@ const legalPages: Array<{ path: string; content: LegalContent; headings: RegExp[
 
 const builtPaths = new Set(routes.map((route) => route.path));
 /** Pages of the route table whose issue may not be done yet (they answer 404 until then). */
-const plannedPaths = new Set<string>([...Object.values(paths), ...footerServicePaths, ...serviceDetailPaths]);
+const plannedPaths = new Set<string>([...Object.values(paths), ...services.map((service) => servicePath(service.id))]);
 const contactBuilt = builtPaths.has(paths.contact);
 
 const escapeHtml = (text: string) =>

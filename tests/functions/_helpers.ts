@@ -110,7 +110,7 @@ export function validContact(overrides: Record<string, unknown> = {}): Record<st
     email: 'ama.mensah@example.com',
     phone: '+233 24 123 4567',
     organization: 'Korle Bu Teaching Hospital',
-    service: 'NAFDAC Registration',
+    service: 'nafdac',
     message: 'We would like a quote for artemether-lumefantrine.\nThank you.',
     ...overrides,
   };

@@ -81,7 +81,7 @@ Deno.test('send-contact-email over supabase-js', async (t) => {
       assert.equal(row.email, 'ama.mensah@example.com');
       assert.equal(row.phone, '+233 24 123 4567');
       assert.equal(row.organization, 'Korle Bu Teaching Hospital');
-      assert.equal(row.service, 'NAFDAC Registration');
+      assert.equal(row.service, 'nafdac');
       assert.equal(row.message, 'Line one\nLine two');
       assert.equal(row.status, 'sent');
       assert.equal(row.attempts, 1);

@@ -24,7 +24,7 @@ const base = 'http://127.0.0.1:' + server.address().port;
 const post = (name, body, headers = {}) => fetch(base + '/functions/v1/' + name, {
   method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 const out = { outboxDir: fns.outboxDir, transport: fns.mailTransport, names: fns.names };
-const msg = { firstName: 'Abena', email: 'abena@example.com', message: 'Hello <b>team</b>', service: 'WHO Prequalification' };
+const msg = { firstName: 'Abena', email: 'abena@example.com', message: 'Hello <b>team</b>', service: 'who' };
 let r = await post('send-contact-email', msg, { 'x-forwarded-for': '1.1.1.1' });
 out.first = { status: r.status, body: await r.json(), cors: r.headers.get('access-control-allow-origin') };
 r = await post('send-contact-email', msg, { 'x-forwarded-for': '2.2.2.2' });

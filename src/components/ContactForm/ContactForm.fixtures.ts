@@ -7,6 +7,6 @@ export const sampleMessage: Omit<ContactMessage, 'website'> = {
   email: 'ama@health.gov.gh',
   phone: '+233 24 000 0000',
   organization: 'Ministry of Health',
-  service: 'WHO Prequalification',
+  service: 'who',
   message: 'We would like a quote for artemether-lumefantrine.',
 };

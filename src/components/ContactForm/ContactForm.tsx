@@ -88,7 +88,8 @@ export function ContactForm({ content, send, prepare, headingLevel = 2 }: Contac
         reason: error instanceof Error ? error.message : undefined,
       }));
     if (result.ok) {
-      toast(content.toasts.success(values.firstName.trim(), values.service));
+      const service = content.services.find((option) => option.value === values.service)?.label ?? '';
+      toast(content.toasts.success(values.firstName.trim(), service));
       reset();
       return;
     }
@@ -121,10 +122,7 @@ export function ContactForm({ content, send, prepare, headingLevel = 2 }: Contac
 
   const { fields } = content;
   const mark = content.requiredMark;
-  const serviceOptions = [
-    { value: '', label: content.servicePlaceholder },
-    ...content.services.map((service) => ({ value: service, label: service })),
-  ];
+  const serviceOptions = [{ value: '', label: content.servicePlaceholder }, ...content.services];
 
   return (
     <div className={panel}>

@@ -1,3 +1,4 @@
+import { type ServiceId, formServices } from '../services/manifest';
 import { site } from '../site';
 import type { CardItem, Hero, IconName, PageMeta, SectionIntro } from '../types';
 
@@ -5,20 +6,23 @@ import type { CardItem, Hero, IconName, PageMeta, SectionIntro } from '../types'
 export const contactFieldNames = ['firstName', 'lastName', 'email', 'phone', 'organization', 'service', 'message'] as const;
 export type ContactFieldName = (typeof contactFieldNames)[number];
 
-/** The spec's eleven service options; the form adds the empty "Select a service" choice first. */
-export const contactServices = [
-  'Malaria Drug Sales',
-  'Trademark Registration',
-  'ARIPO Services',
-  'Madrid Protocol',
-  'WAHO Compliance',
-  'NAFDAC Registration',
-  'Ghana FDA Services',
-  'WHO Prequalification',
-  'African Medicines Harmonization',
-  'ECOWAS Services',
-  'Regulatory Consulting',
-] as const;
+/** The spec's eleven service options, by service id (their order is the manifest's `form`). */
+export const serviceOptionLabels: Record<ServiceId, string> = {
+  malariaDrugs: 'Malaria Drug Sales',
+  trademark: 'Trademark Registration',
+  aripo: 'ARIPO Services',
+  madrid: 'Madrid Protocol',
+  waho: 'WAHO Compliance',
+  nafdac: 'NAFDAC Registration',
+  ghanaFda: 'Ghana FDA Services',
+  who: 'WHO Prequalification',
+  ama: 'African Medicines Harmonization',
+  ecowas: 'ECOWAS Services',
+  regulatory: 'Regulatory Consulting',
+};
+
+/** The form's service options: the value submitted is the service id, the label is shown. */
+export const contactServiceOptions = /* @__PURE__ */ formServices.map((service) => ({ value: service.id, label: serviceOptionLabels[service.id] }));
 
 export interface ToastText {
   title: string;
@@ -47,7 +51,8 @@ export interface ContactFormContent {
   requiredMark: string;
   fields: Record<ContactFieldName, FieldText>;
   servicePlaceholder: string;
-  services: readonly string[];
+  /** The options after the placeholder: `value` is what is submitted (a service id). */
+  services: readonly { value: string; label: string }[];
   /** Label of the hidden anti-spam field; people never see or reach it. */
   honeypotLabel: string;
   submit: string;
@@ -108,7 +113,7 @@ export const contact: ContactContent = {
       message: { label: 'Message', placeholder: 'Tell us about your requirements, products and timelines.' },
     },
     servicePlaceholder: 'Select a service',
-    services: contactServices,
+    services: contactServiceOptions,
     honeypotLabel: 'Website (leave this field empty)',
     submit: 'Send Message',
     sending: 'Sending...',

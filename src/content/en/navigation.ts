@@ -1,4 +1,5 @@
-import { footerServicePaths, paths } from '../../routes/paths';
+import { type ServiceId, footerServices, servicePath } from '../services/manifest';
+import { paths } from '../../routes/paths';
 
 export interface NavItem {
   label: string;
@@ -16,21 +17,25 @@ export const mainNav: NavItem[] = [
   { label: 'Contact', href: paths.contact },
 ];
 
-const serviceLabels: Record<(typeof footerServicePaths)[number], string> = {
-  '/services/malaria-drugs': 'Malaria Drug Sales',
-  '/services/trademark': 'Trademark Registration',
-  '/services/aripo': 'ARIPO Trademarks',
-  '/services/madrid': 'Madrid Protocol',
-  '/services/nafdac': 'NAFDAC Registration',
-  '/services/ghana-fda': 'Ghana FDA Services',
-  '/services/who': 'WHO Prequalification',
-  '/services/waho': 'WAHO Certification',
-  '/services/ama': 'AMA Harmonization',
-  '/services/ecowas': 'ECOWAS Services',
+/** Each service's name as a link (the footer's column), by service id. */
+export const serviceLinkLabels: Record<Exclude<ServiceId, 'regulatory'>, string> = {
+  malariaDrugs: 'Malaria Drug Sales',
+  trademark: 'Trademark Registration',
+  aripo: 'ARIPO Trademarks',
+  madrid: 'Madrid Protocol',
+  nafdac: 'NAFDAC Registration',
+  ghanaFda: 'Ghana FDA Services',
+  who: 'WHO Prequalification',
+  waho: 'WAHO Certification',
+  ama: 'AMA Harmonization',
+  ecowas: 'ECOWAS Services',
 };
 
-/** Footer service links: the route list decides which and in what order. */
-export const footerServiceLinks: NavItem[] = /* @__PURE__ */ footerServicePaths.map((href) => ({ label: serviceLabels[href], href }));
+/** Footer service links: the services manifest decides which and in what order. */
+export const footerServiceLinks: NavItem[] = /* @__PURE__ */ footerServices.map((service) => ({
+  label: serviceLinkLabels[service.id],
+  href: servicePath(service.id),
+}));
 
 export const footerCompanyLinks: NavItem[] = [
   { label: 'About Us', href: paths.about },

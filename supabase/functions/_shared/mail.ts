@@ -13,6 +13,7 @@
 import type { Config } from './config.ts';
 import { addressOf } from './config.ts';
 import type { Env } from './env.ts';
+import { SERVICE_LABELS, type Service } from './services.generated.ts';
 
 export interface Mailbox {
   name?: string;
@@ -84,16 +85,26 @@ function domainOf(mailbox: string): string {
   return address.slice(address.lastIndexOf('@') + 1) || 'localhost';
 }
 
+/**
+ * The service's English label for the company's e-mail. The database stores the stable id
+ * the form submits; a value that is not an id (a row stored before ids) shows as stored.
+ */
+export function serviceLabel(value: string | null): string | null {
+  if (value === null) return null;
+  return Object.hasOwn(SERVICE_LABELS, value) ? SERVICE_LABELS[value as Service] : value;
+}
+
 export function buildContactEmail(record: ContactRecord, config: Config): MailMessage {
   const createdAt = new Date(record.created_at);
   const fullName = [record.first_name, record.last_name].filter(Boolean).join(' ');
-  const about = record.service ?? 'General inquiry';
+  const service = serviceLabel(record.service);
+  const about = service ?? 'General inquiry';
   const rows: Array<[string, string | null]> = [
     ['Name', fullName],
     ['Email', record.email],
     ['Phone', record.phone],
     ['Organization', record.organization],
-    ['Service', record.service],
+    ['Service', service],
     ['Received', createdAt.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' GMT (Accra time)')],
     ['Reference', record.id],
   ];

@@ -8,20 +8,10 @@
  * constraints of the migration.
  */
 
-export const SERVICES = [
-  'Malaria Drug Sales',
-  'Trademark Registration',
-  'ARIPO Services',
-  'Madrid Protocol',
-  'WAHO Compliance',
-  'NAFDAC Registration',
-  'Ghana FDA Services',
-  'WHO Prequalification',
-  'African Medicines Harmonization',
-  'ECOWAS Services',
-  'Regulatory Consulting',
-] as const;
-export type Service = (typeof SERVICES)[number];
+import { SERVICES, type Service } from './services.generated.ts';
+
+// The services the form offers, by stable id: generated from the site's services manifest.
+export { SERVICES, type Service };
 
 export const LIMITS = {
   firstName: 100,

@@ -1,3 +1,4 @@
+import type { DetailServiceId } from '../../services/manifest';
 import type { ServiceDetail } from '../../types';
 import { ama } from './ama';
 import { aripo } from './aripo';
@@ -10,8 +11,8 @@ import { trademark } from './trademark';
 import { waho } from './waho';
 import { who } from './who';
 
-/** The ten service detail pages, in the spec's order. */
-export const serviceDetails: ServiceDetail[] = [
+/** The content of each service detail page, by service id (the manifest lists them). */
+export const serviceDetailsById: Record<DetailServiceId, ServiceDetail> = {
   trademark,
   aripo,
   madrid,
@@ -22,4 +23,6 @@ export const serviceDetails: ServiceDetail[] = [
   ghanaFda,
   who,
   ecowas,
-];
+};
+
+export const serviceDetails: ServiceDetail[] = Object.values(serviceDetailsById);

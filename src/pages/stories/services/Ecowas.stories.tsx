@@ -1,6 +1,6 @@
 import { type ServiceDetailMeta, type ServiceDetailStory, serviceDetailStory } from './serviceDetailStory';
 
-const meta = { title: 'Pages/Services/Ecowas', ...serviceDetailStory('/services/ecowas') } satisfies ServiceDetailMeta;
+const meta = { title: 'Pages/Services/Ecowas', ...serviceDetailStory('ecowas') } satisfies ServiceDetailMeta;
 export default meta;
 
 export const Ecowas: ServiceDetailStory = {};

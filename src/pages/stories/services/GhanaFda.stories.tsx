@@ -1,6 +1,6 @@
 import { type ServiceDetailMeta, type ServiceDetailStory, serviceDetailStory } from './serviceDetailStory';
 
-const meta = { title: 'Pages/Services/Ghana Fda', ...serviceDetailStory('/services/ghana-fda') } satisfies ServiceDetailMeta;
+const meta = { title: 'Pages/Services/Ghana Fda', ...serviceDetailStory('ghanaFda') } satisfies ServiceDetailMeta;
 export default meta;
 
 export const GhanaFda: ServiceDetailStory = {};

@@ -1,6 +1,6 @@
 import { type ServiceDetailMeta, type ServiceDetailStory, serviceDetailStory } from './serviceDetailStory';
 
-const meta = { title: 'Pages/Services/Nafdac', ...serviceDetailStory('/services/nafdac') } satisfies ServiceDetailMeta;
+const meta = { title: 'Pages/Services/Nafdac', ...serviceDetailStory('nafdac') } satisfies ServiceDetailMeta;
 export default meta;
 
 export const Nafdac: ServiceDetailStory = {};

@@ -1,6 +1,6 @@
 import { type ServiceDetailMeta, type ServiceDetailStory, serviceDetailStory } from './serviceDetailStory';
 
-const meta = { title: 'Pages/Services/Regulatory', ...serviceDetailStory('/services/regulatory') } satisfies ServiceDetailMeta;
+const meta = { title: 'Pages/Services/Regulatory', ...serviceDetailStory('regulatory') } satisfies ServiceDetailMeta;
 export default meta;
 
 export const Regulatory: ServiceDetailStory = {};

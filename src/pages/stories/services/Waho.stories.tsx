@@ -1,6 +1,6 @@
 import { type ServiceDetailMeta, type ServiceDetailStory, serviceDetailStory } from './serviceDetailStory';
 
-const meta = { title: 'Pages/Services/Waho', ...serviceDetailStory('/services/waho') } satisfies ServiceDetailMeta;
+const meta = { title: 'Pages/Services/Waho', ...serviceDetailStory('waho') } satisfies ServiceDetailMeta;
 export default meta;
 
 export const Waho: ServiceDetailStory = {};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { serviceDetails } from '../../../content/en/services/index';
-import type { ServiceDetailPath } from '../../../routes/routes';
+import { type DetailServiceId, servicePath } from '../../../content/services/manifest';
 import ServiceDetailPage from '../../ServiceDetailPage';
 
 export type ServiceDetailMeta = Meta<typeof ServiceDetailPage>;
@@ -12,7 +12,8 @@ export type ServiceDetailStory = StoryObj<typeof ServiceDetailPage>;
  * has one title and Storybook reads titles statically). The play function checks the
  * page's h1, its section headings and its spec-named buttons.
  */
-export function serviceDetailStory(path: ServiceDetailPath) {
+export function serviceDetailStory(id: DetailServiceId) {
+  const path = servicePath(id);
   const detail = serviceDetails.find((entry) => entry.path === path);
   if (!detail) throw new Error(`No service detail content for ${path}`);
   return {
