@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { islandsPlugin } from './scripts/islands-plugin.mjs';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // The islands' registry (virtual:islands): every src/**/*.island.tsx module.
+  plugins: [react(), vanillaExtractPlugin(), islandsPlugin()],
   resolve: {
     alias: [
       {
@@ -38,7 +40,7 @@ export default defineConfig({
         codeSplitting: {
           // What every page runs once it has painted, as one file (one request, and it
           // compresses better than a dozen small chunks): the island hydrator with all it
-          // imports: React, and the islands on every page (header, toasts, footer year).
+          // imports: React, and the islands declared `everyPage` (header, toasts, footer year).
           groups: [{ name: 'page-runtime', test: /src\/app\/hydrateIslands\.tsx$/ }],
         },
       },
@@ -46,5 +48,10 @@ export default defineConfig({
   },
   ssr: {
     noExternal: ['wouter'],
+  },
+  // The dev server's browser code starts at the hydrator and the islands (pages render on
+  // the server): scan them for dependencies up front, so none is found late, mid-session.
+  optimizeDeps: {
+    entries: ['src/app/hydrateIslands.tsx', 'src/app/devStyles.ts', 'src/**/*.island.tsx'],
   },
 });

@@ -3,12 +3,16 @@ import { type ReactNode, useState } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { loadAllDeferred } from '../src/app/deferred';
-import { SiteLayout } from '../src/components/SiteLayout';
 import { ToastHost } from '../src/components/Toast';
+import { contentFor } from '../src/content';
+import { defaultLocale } from '../src/i18n/locales';
+import { LocaleProvider } from '../src/site/locale';
+import { SiteLayout } from '../src/site/SiteLayout';
 import '../src/styles/global.css';
 
 /**
- * Every story renders inside a memory-location router (parameters.route, default "/").
+ * Every story renders inside the page root (the locale and its messages) and a
+ * memory-location router (parameters.route, default "/").
  * Page stories set parameters.layout = 'fullscreen' and get the full site layout
  * (header, footer, toasts); component stories get the Toaster only (unless they set
  * parameters.toaster = false because they render one themselves).
@@ -22,19 +26,22 @@ function StoryRouter({ route, children }: { route: string; children: ReactNode }
 const withRouterAndLayout: Decorator = (Story, context) => {
   const route = (context.parameters.route as string | undefined) ?? '/';
   const page = context.parameters.layout === 'fullscreen' && context.parameters.siteLayout !== false;
+  const locale = defaultLocale;
   return (
-    <StoryRouter route={route} key={route}>
-      {page ? (
-        <SiteLayout>
-          <Story />
-        </SiteLayout>
-      ) : (
-        <>
-          <Story />
-          {context.parameters.toaster !== false && <ToastHost />}
-        </>
-      )}
-    </StoryRouter>
+    <LocaleProvider locale={locale}>
+      <StoryRouter route={route} key={route}>
+        {page ? (
+          <SiteLayout>
+            <Story />
+          </SiteLayout>
+        ) : (
+          <>
+            <Story />
+            {context.parameters.toaster !== false && <ToastHost labels={contentFor(locale).messages.toast} />}
+          </>
+        )}
+      </StoryRouter>
+    </LocaleProvider>
   );
 };
 

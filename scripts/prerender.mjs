@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { iconSymbolsFor, parseSprite } from './icon-symbols.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -28,11 +29,18 @@ const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.js
 const assets = await readdir(path.join(dist, 'assets'));
 
 
-/** The islands on every page, bundled with the hydrator itself (src/islands/everyPage/). */
-const bundledIslands = new Set((await readdir(path.join(root, 'src', 'islands', 'everyPage'))).map((file) => path.basename(file, '.tsx')));
+/** The islands declared `everyPage`, bundled with the hydrator itself (src/app/island.tsx). */
+const bundledIslands = new Set(server.everyPageIslands);
 
-/** A module of the client build and every chunk it imports, as URLs. */
-function chunkFiles(key, where) {
+/** The interface messages of a locale that islands fetch at run time (src/site/islandMessages.ts). */
+const localeMessages = (locale) => new RegExp(`^src/content/${locale}/\\w+Messages\\.ts$`);
+
+/**
+ * A module of the client build and every chunk it imports, as URLs; with `locale`, also
+ * the messages of that locale the module fetches at run time, so they arrive with its code
+ * rather than after it.
+ */
+function chunkFiles(key, where, locale) {
   const seen = new Set();
   const visit = (name) => {
     const chunk = manifest[name];
@@ -40,6 +48,7 @@ function chunkFiles(key, where) {
     if (seen.has(chunk.file)) return;
     seen.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
+    if (locale) for (const fetched of chunk.dynamicImports ?? []) if (localeMessages(locale).test(fetched)) visit(fetched);
   };
   visit(key);
   return [...seen].map((file) => `/${file}`);
@@ -52,14 +61,14 @@ function chunkFiles(key, where) {
  * when the visitor reaches for it. Data, not modulepreload links, so no script competes
  * with the HTML, CSS and font before the first paint.
  */
-function pageModules(html, pathname) {
+function pageModules(html, pathname, lang) {
   const hydrator = 'src/app/hydrateIslands.tsx';
   const load = new Set(chunkFiles(hydrator, pathname));
   const islands = {};
   for (const [, name, hydrate] of html.matchAll(/data-island="([^"]+)" data-hydrate="([^"]+)"/g)) {
     // The islands on every page are bundled with the hydrator (no module of their own).
     if (bundledIslands.has(name)) continue;
-    const files = chunkFiles(`src/islands/${name}.tsx`, `island ${name} on ${pathname}`);
+    const files = chunkFiles(`src/${name}.island.tsx`, `island ${name} on ${pathname}`, lang);
     if (hydrate === 'load') for (const file of files) load.add(file);
     else islands[name] = files;
   }
@@ -132,26 +141,14 @@ async function inlineLeadImage(html) {
 // The icons' symbols, from the sprite the browser's build carries (src/components/Icon).
 const spriteFile = assets.find((file) => /^sprite-[\w-]+\.svg$/.test(file));
 if (!spriteFile) throw new Error("The browser's build has no icon sprite");
-const iconSymbols = [...(await readFile(path.join(dist, 'assets', spriteFile), 'utf8')).matchAll(/<symbol id="([^"]+)"([\s\S]*?)<\/symbol>/g)].map(
-  ([, name, rest]) => {
-    const id = server.inlineSymbolId(name);
-    return { name, id, markup: `<symbol id="${id}"${rest}</symbol>` };
-  },
-);
-
 /**
- * The symbols of the icons a page shows, inline at the top of its body: icons then draw
+ * The symbols of the icons a page shows go inline at the top of its body: icons then draw
  * at the first paint, with no request for the sprite competing with the web font on a
  * slow connection (Lighthouse mobile, /news: LCP about 1.2 s with the sprite request,
  * 1.05-1.13 s without). Plus those its islands draw after an interaction (`laterIcons`);
  * any other icon the browser draws later comes from the sprite file.
  */
-function iconSymbolsFor(html, laterIcons) {
-  for (const name of laterIcons) if (!iconSymbols.some((symbol) => symbol.name === name)) throw new Error(`The sprite has no icon "${name}"`);
-  const used = iconSymbols.filter(({ name, id }) => laterIcons.includes(name) || html.includes(`href="#${id}"`));
-  if (used.length === 0) return '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" style="display:none">${used.map(({ markup }) => markup).join('')}</svg>`;
-}
+const iconSymbols = parseSprite(await readFile(path.join(dist, 'assets', spriteFile), 'utf8'), server.inlineSymbolId);
 
 async function documentFor(pathname) {
   const { html: rendered, head, laterIcons } = server.render(pathname);
@@ -159,11 +156,11 @@ async function documentFor(pathname) {
   const headTags = [
     ...inlineStyles,
     server.renderHeadTags(head),
-    pageModules(html, pathname),
+    pageModules(html, pathname, server.langOf(pathname)),
   ].join('\n    ');
   return pageTemplate
     .replace('<!--app-head-->', () => headTags)
-    .replace('<div id="root">', () => `${iconSymbolsFor(html, laterIcons)}<div id="root">`)
+    .replace('<div id="root">', () => `${iconSymbolsFor(iconSymbols, html, laterIcons)}<div id="root">`)
     .replace('<!--app-html-->', () => html);
 }
 

@@ -58,9 +58,5 @@ function hydratePage(): Promise<void> {
   });
 }
 
-if (document.getElementById('root')?.firstElementChild) {
-  afterFirstPaint().then(hydratePage);
-} else if (import.meta.env.DEV) {
-  // The dev server (`npm run dev`) serves an empty root: the whole app renders in the browser.
-  void import('./app/renderApp');
-}
+// Every page arrives rendered, from the prerender or from the dev server alike.
+if (document.getElementById('root')?.firstElementChild) afterFirstPaint().then(hydratePage);

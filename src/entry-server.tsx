@@ -2,8 +2,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App';
 import { loadAllDeferred } from './app/deferred';
-import { IslandPrerenderProvider, fillIslandFrames, islandPrerender } from './app/island';
-import { HeadCollectorContext } from './components/PageMeta';
+import { islands } from 'virtual:islands';
+import { IslandPrerenderProvider, fillIslandFrames, islandPrerender, registerIslands } from './app/island';
+import { defaultLocale, localeInfo } from './i18n/locales';
+import { routes } from './routes/routes';
+import { LocaleProvider } from './site/locale';
+import { HeadCollectorContext } from './site/PageMeta';
 import type { HeadData } from './lib/head';
 import { site } from './content/site';
 // After the app's own styles, as in the browser build: this build's stylesheet is the one
@@ -13,6 +17,12 @@ import './styles/global.css';
 export { inlineSymbolId } from './components/Icon/Icon';
 export { renderHeadTags } from './lib/head';
 export { routes, resolvePage, articleNotFoundPath, notFoundPath } from './routes/routes';
+
+// Every island, named by its module (src/**/*.island.tsx): the frames the pages render carry the name.
+registerIslands(islands);
+
+/** The islands whose code travels with the hydrator (declared `everyPage`); the others are chunks of their own. */
+export const everyPageIslands = Object.entries(islands).filter(([, entry]) => entry.everyPage).map(([id]) => id);
 
 /** Loads the code deferred in the browser (the header's menu), so that rendering never suspends. */
 export async function preloadAll(): Promise<void> {
@@ -25,12 +35,14 @@ export async function preloadAll(): Promise<void> {
  */
 export function render(path: string): { html: string; head: HeadData; laterIcons: string[] } {
   let head: HeadData | undefined;
-  const islands = islandPrerender(path);
+  const locale = defaultLocale;
+  // Each island is rendered as a root of its own, inside the page's locale as the page is.
+  const islands = islandPrerender(path, (root) => <LocaleProvider locale={locale}>{root}</LocaleProvider>);
   const page = renderToString(
     <StrictMode>
       <HeadCollectorContext.Provider value={(data) => (head ??= data)}>
         <IslandPrerenderProvider value={islands}>
-          <App ssrPath={path} />
+          <App ssrPath={path} locale={locale} />
         </IslandPrerenderProvider>
       </HeadCollectorContext.Provider>
     </StrictMode>,
@@ -39,6 +51,18 @@ export function render(path: string): { html: string; head: HeadData; laterIcons
   const html = fillIslandFrames(page, islands, (element, identifierPrefix) => renderToString(element, { identifierPrefix }));
   return { html, head, laterIcons: [...islands.laterIcons] };
 }
+
+/**
+ * A whole page for the dev server: the render, and what the prerender would have written
+ * for that path: 404 for a path outside the route list (unknown pages and articles alike).
+ */
+export function renderPage(path: string) {
+  const status = routes.some((route) => route.path === path) ? 200 : 404;
+  return { ...render(path), status, lang: langOf(path) };
+}
+
+/** The `<html lang>` of the page at a path. */
+export const langOf = (_path: string): string => localeInfo[defaultLocale].htmlLang;
 
 export const siteOrigin = site.origin;
 export { generatedFiles } from './files';

@@ -1,33 +1,32 @@
-import { Suspense } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '../components/ErrorPage';
-import { SiteLayout } from '../components/SiteLayout';
+import { defaultLocale, type Locale } from '../i18n/locales';
 import NotFoundPage from '../pages/NotFoundPage';
 import { PageView } from '../pages/registry';
 import { paths, routes } from '../routes/routes';
+import { LocaleProvider, useContent } from '../site/locale';
+import { SiteErrorPage } from '../site/SiteErrorPage';
+import { SiteLayout } from '../site/SiteLayout';
 
 function Routes() {
   const [location] = useLocation();
+  const { messages } = useContent();
   const hasArticles = routes.some((route) => route.page === 'article');
   return (
-    <ErrorBoundary resetKey={location}>
-      <Suspense fallback={null}>
-        <Switch>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path}>
-              <PageView id={route.page} path={route.path} />
-            </Route>
-          ))}
-          {hasArticles && (
-            <Route path={`${paths.news}/:slug`}>
-              {(params) => <PageView id="article" path={`${paths.news}/${params.slug}`} />}
-            </Route>
-          )}
-          <Route>
-            <NotFoundPage />
+    <ErrorBoundary resetKey={location} fallback={(error) => <SiteErrorPage error={error} messages={messages.errorPage} />}>
+      <Switch>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path}>
+            <PageView id={route.page} path={route.path} />
           </Route>
-        </Switch>
-      </Suspense>
+        ))}
+        {hasArticles && (
+          <Route path={`${paths.news}/:slug`}>{(params) => <PageView id="article" path={`${paths.news}/${params.slug}`} />}</Route>
+        )}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
     </ErrorBoundary>
   );
 }
@@ -35,14 +34,18 @@ function Routes() {
 export interface AppProps {
   /** Path to render on the server (prerender); the browser location otherwise. */
   ssrPath?: string;
+  locale?: Locale;
 }
 
-export function App({ ssrPath }: AppProps) {
+/** A whole page, on the server: the page root gives it its locale, the site's frame and its route. */
+export function App({ ssrPath, locale = defaultLocale }: AppProps) {
   return (
-    <Router ssrPath={ssrPath}>
-      <SiteLayout>
-        <Routes />
-      </SiteLayout>
-    </Router>
+    <LocaleProvider locale={locale}>
+      <Router ssrPath={ssrPath}>
+        <SiteLayout>
+          <Routes />
+        </SiteLayout>
+      </Router>
+    </LocaleProvider>
   );
 }

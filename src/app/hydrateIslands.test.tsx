@@ -2,26 +2,39 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
-import { SiteLayout } from '../components/SiteLayout';
 import { getToasts } from '../components/Toast/toastStore';
-import { newsMessages } from '../content/en/newsMessages';
+import { contentFor } from '../content';
 import ContactPage from '../pages/ContactPage';
 import FaqPage from '../pages/FaqPage';
 import NewsPage from '../pages/NewsPage';
 import ResourcesPage from '../pages/ResourcesPage';
+import { LocaleProvider } from '../site/locale';
+import { SiteLayout } from '../site/SiteLayout';
 import { hydrateIslands } from './hydrateIslands';
-import { IslandPrerenderProvider, fillIslandFrames, islandPrerender } from './island';
+import { type IslandDefinition, IslandPrerenderProvider, fillIslandFrames, islandPrerender, registerIslands } from './island';
+
+// The server's registry, as entry-server has it: every island module, named by its path.
+const islandModules = import.meta.glob<{ default: IslandDefinition }>('/src/**/*.island.tsx', { eager: true });
+registerIslands(
+  Object.fromEntries(
+    Object.entries(islandModules).map(([file, module]) => [file.slice('/src/'.length, -'.island.tsx'.length), { everyPage: module.default.options.everyPage, module }]),
+  ),
+);
 
 /** Renders a page as the prerender does (src/entry-server.tsx), into the document. */
 function prerender(path: string, page: ReactElement) {
   window.history.replaceState(null, '', path);
-  const islands = islandPrerender(path);
+  // The page's language, as the prerendered <html lang> gives it: islands fetch their words in it.
+  document.documentElement.lang = 'en';
+  const islands = islandPrerender(path, (root) => <LocaleProvider locale="en">{root}</LocaleProvider>);
   const html = renderToString(
-    <IslandPrerenderProvider value={islands}>
-      <Router ssrPath={path}>
-        <SiteLayout>{page}</SiteLayout>
-      </Router>
-    </IslandPrerenderProvider>,
+    <LocaleProvider locale="en">
+      <IslandPrerenderProvider value={islands}>
+        <Router ssrPath={path}>
+          <SiteLayout>{page}</SiteLayout>
+        </Router>
+      </IslandPrerenderProvider>
+    </LocaleProvider>,
   );
   document.body.innerHTML = `<div id="root">${fillIslandFrames(html, islands, (element, identifierPrefix) => renderToString(element, { identifierPrefix }))}</div>`;
   return islands.islands.length;
@@ -46,8 +59,8 @@ describe('islands', () => {
     const errors = vi.spyOn(console, 'error');
     const count = prerender('/faq', <FaqPage path="/faq" />);
     expect(count).toBe(frames().length);
-    expect(frames('[data-hydrate="load"]').map((frame) => frame.dataset.island)).toEqual(['Header', 'Copyright', 'ToastHost']);
-    const groups = frames('[data-island="FaqGroup"]');
+    expect(frames('[data-hydrate="load"]').map((frame) => frame.dataset.island)).toEqual(['site/Header', 'site/Copyright', 'site/ToastHost']);
+    const groups = frames('[data-island="components/FaqGroup/FaqGroup"]');
     expect(groups).toHaveLength(5);
 
     stopIslands = hydrateIslands();
@@ -64,7 +77,7 @@ describe('islands', () => {
     const errors = vi.spyOn(console, 'error');
     prerender('/faq', <FaqPage path="/faq" />);
     stopIslands = hydrateIslands();
-    const trigger = document.querySelector<HTMLButtonElement>('[data-island="FaqGroup"] button[aria-expanded]');
+    const trigger = document.querySelector<HTMLButtonElement>('[data-island="components/FaqGroup/FaqGroup"] button[aria-expanded]');
     expect(trigger?.getAttribute('aria-expanded')).toBe('false');
     trigger?.click();
     await vi.waitFor(() => expect(trigger?.getAttribute('aria-expanded')).toBe('true'));
@@ -77,7 +90,7 @@ describe('islands', () => {
   it('keeps what the visitor typed while the form was loading', async () => {
     prerender('/contact', <ContactPage path="/contact" />);
     stopIslands = hydrateIslands();
-    const form = frames('[data-island="ContactForm"]')[0] as HTMLElement;
+    const form = frames('[data-island="site/ContactForm"]')[0] as HTMLElement;
     const field = (name: string) => form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`) as HTMLInputElement;
     field('firstName').value = 'Ama';
     field('message').value = 'We need a quote for artemether-lumefantrine.';
@@ -95,7 +108,7 @@ describe('islands', () => {
   function newsletterTyped(address: string) {
     prerender('/news', <NewsPage path="/news" />);
     stopIslands = hydrateIslands();
-    const box = frames('[data-island="NewsletterSignup"]')[0] as HTMLElement;
+    const box = frames('[data-island="site/Newsletter"]')[0] as HTMLElement;
     const input = box.querySelector('input') as HTMLInputElement;
     input.value = address;
     return { box, input, form: box.querySelector('form') as HTMLFormElement };
@@ -125,14 +138,14 @@ describe('islands', () => {
   it('sends a form submitted with Enter before it had its code, once it has', async () => {
     const { input, form } = newsletterTyped('not-an-address');
     expect(form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(false);
-    await vi.waitFor(() => expect(getToasts()[0]?.title).toBe(newsMessages.newsletter.invalid.title));
+    await vi.waitFor(() => expect(getToasts()[0]?.title).toBe(contentFor('en').newsMessages.newsletter.invalid.title));
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('shows the error page when an island fails to render', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     prerender('/faq', <FaqPage path="/faq" />);
-    const group = frames('[data-island="FaqGroup"]')[0] as HTMLElement;
+    const group = frames('[data-island="components/FaqGroup/FaqGroup"]')[0] as HTMLElement;
     group.setAttribute('data-props', JSON.stringify({ category: 'Broken', items: null }));
     stopIslands = hydrateIslands();
     group.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
@@ -145,7 +158,7 @@ describe('islands', () => {
   it('keeps the page text out of the islands: static sections are plain HTML', () => {
     prerender('/resources', <ResourcesPage path="/resources" />);
     const names = frames().map((frame) => frame.dataset.island);
-    expect(new Set(names)).toEqual(new Set(['Header', 'DownloadLink', 'VideoGrid', 'WebinarList', 'Copyright', 'ToastHost']));
+    expect(new Set(names)).toEqual(new Set(['site/Header', 'site/VideoGrid', 'site/WebinarList', 'site/Copyright', 'site/ToastHost']));
     // Props travel as JSON the browser can read back.
     for (const frame of frames()) expect(() => JSON.parse(frame.dataset.props ?? '')).not.toThrow();
   });

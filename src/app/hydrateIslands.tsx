@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { type Root, hydrateRoot } from 'react-dom/client';
 import { loadToaster } from '../components/Toast/ToastHost';
 import { type HydrateOn, IslandRoot, islandAttributes } from './islandRoot';
+import { islands } from 'virtual:islands';
 import { pageModules, preloadModule } from './pageModules';
 // Puts the global styles' font files in the browser's build. The stylesheet pages inline
 // is the server build's, which renders every page (scripts/prerender.mjs).
@@ -10,17 +11,16 @@ import '../styles/global.css';
 // Loaded by the boot script (src/entry-client.tsx) once the prerendered page has painted.
 type IslandComponent = ComponentType<Record<string, unknown>>;
 
-/** The islands on every page (src/islands/everyPage/) travel with the hydrator, in one file with React. */
-const everyPage = import.meta.glob<{ default: IslandComponent }>('../islands/everyPage/*.tsx', { eager: true });
-
-/** Every other island's code is its own chunk (src/islands/<name>.tsx), fetched when needed. */
-const islandModules = import.meta.glob<{ default: IslandComponent }>('../islands/*.tsx');
-
-const loadIsland = (name: string): (() => Promise<IslandComponent>) | undefined => {
-  const bundled = everyPage[`../islands/everyPage/${name}.tsx`];
-  if (bundled) return () => Promise.resolve(bundled.default);
-  const load = islandModules[`../islands/${name}.tsx`];
-  return load && (() => load().then((module) => module.default));
+/**
+ * The registry of islands (scripts/islands-plugin.mjs): those declared `everyPage` travel
+ * with this hydrator, in one file with React; every other island's module is a chunk of
+ * its own, fetched when needed.
+ */
+const loadIsland = (id: string): (() => Promise<IslandComponent>) | undefined => {
+  const entry = islands[id];
+  if (!entry) return undefined;
+  if ('module' in entry) return () => Promise.resolve(entry.module.default.Component as IslandComponent);
+  return () => entry.load().then((module) => module.default.Component as IslandComponent);
 };
 
 /** Pages are separate documents: a navigation from an island loads the next page. */

@@ -3,6 +3,11 @@
  * the interactive parts ("islands") become React roots in the browser, each fetching just
  * its own code. So a page's JavaScript is React's runtime plus its islands, never its text.
  *
+ * An island is a module named `*.island.tsx` whose default export is `island(Component,
+ * options)`; its id is the module's path under src/ ("site/NewsBrowser"). The registry
+ * (`virtual:islands`, scripts/islands-plugin.mjs) finds them: adding an island is adding
+ * that one module, and `everyPage` in its options says whether it ships with every page.
+ *
  * When an island hydrates:
  * - `load`: once the page has painted (the header, the toast host, the footer's year).
  * - `interaction`: when the visitor shows intent (pointer over it, focus, touch); a click
@@ -16,6 +21,11 @@ export { type HydrateOn, IslandRoot, islandAttributes };
 
 export interface IslandOptions {
   hydrate?: HydrateOn;
+  /**
+   * On every page (the header, the toast host): its code travels in one file with the
+   * hydrator and React, rather than as a chunk of its own fetched per page.
+   */
+  everyPage?: boolean;
   /** Renders the frame as a `<span>`, for islands inside phrasing content. */
   inline?: boolean;
   /**
@@ -39,9 +49,19 @@ export interface IslandPrerender {
   islands: PendingIsland[];
   /** The icons its islands may draw after an interaction (IslandOptions.laterIcons). */
   laterIcons: Set<AnyIconName>;
+  /**
+   * What an island's root is wrapped in while prerendering: the page root's providers (its
+   * locale), which the browser's islands do without. Providers add no markup and no id.
+   */
+  wrap: (root: ReactElement) => ReactElement;
 }
 
-export const islandPrerender = (path: string): IslandPrerender => ({ path, islands: [], laterIcons: new Set() });
+export const islandPrerender = (path: string, wrap: (root: ReactElement) => ReactElement = (root) => root): IslandPrerender => ({
+  path,
+  islands: [],
+  laterIcons: new Set(),
+  wrap,
+});
 
 /**
  * Fills each island frame of a prerendered page with the island rendered as its own root
@@ -73,30 +93,53 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 
+/** What `island()` returns: a component that renders the island, and what the browser hydrates. */
+export interface IslandDefinition<P extends object = Record<string, unknown>> {
+  (props: P): ReactElement;
+  displayName?: string;
+  /** The component the browser hydrates with the props the frame carries. */
+  Component: ComponentType<P>;
+  options: Required<IslandOptions>;
+}
+
+/** Each island's id, set when the server's registry names it (registerIslands). */
+const islandIds = new WeakMap<object, string>();
+
 /**
- * Makes `Component` an island named `name`: the browser hydrates it from the module
- * `src/islands/<name>.tsx`, or `src/islands/everyPage/<name>.tsx` for the few on every
- * page (whose default export must be `Component`), with the props
- * serialised into the HTML, so they must be plain JSON data. While prerendering, the
- * island is rendered as a root of its own (fillIslandFrames), as the browser hydrates it.
- * Elsewhere (Storybook, unit tests, the dev server) it renders as a normal component.
- *
- * Call it as `/* @__PURE__ *\/ island(...)`: where an island is defined but never rendered
- * (in the browser, which only hydrates), the bundler then leaves the definition out.
+ * Names every island by its module (the server's `virtual:islands`): "site/NewsBrowser" for
+ * src/site/NewsBrowser.island.tsx. Checks each module's export and that `everyPage` is
+ * what the build read from the declaration, so the two cannot disagree.
+ */
+export function registerIslands(registry: Record<string, { everyPage: boolean; module?: { default?: unknown } }>): void {
+  for (const [id, entry] of Object.entries(registry)) {
+    const definition = entry.module?.default as IslandDefinition | undefined;
+    if (!definition?.Component) throw new Error(`src/${id}.island.tsx must export default island(Component, options)`);
+    if (definition.options.everyPage !== entry.everyPage) throw new Error(`src/${id}.island.tsx: everyPage is not what the build read`);
+    islandIds.set(definition, id);
+  }
+}
+
+/**
+ * Makes `Component` an island. Its module (`*.island.tsx`) default-exports the result; the
+ * browser hydrates `Component` with the props serialised into the HTML, so they must be
+ * plain JSON data. While prerendering, the island is rendered as a root of its own
+ * (fillIslandFrames), as the browser hydrates it. Elsewhere (Storybook, unit tests) it
+ * renders as a normal component.
  */
 export function island<P extends object>(
-  name: string,
   Component: ComponentType<P>,
-  { hydrate = 'load', inline = false, laterIcons = [] }: IslandOptions = {},
-) {
-  function Island(props: P) {
+  { hydrate = 'load', everyPage = false, inline = false, laterIcons = [] }: IslandOptions = {},
+): IslandDefinition<P> {
+  const Island = ((props: P) => {
     const inside = useContext(InsideIsland);
     const prerender = useContext(Prerendering);
     if (inside) return <Component {...props} />;
+    const id = islandIds.get(Island);
+    const name = id ?? Component.displayName ?? Component.name;
     assertJsonData(props, name);
     const Frame = inline ? 'span' : 'div';
     const frame = {
-      [islandAttributes.name]: name,
+      [islandAttributes.name]: id,
       [islandAttributes.hydrate]: hydrate,
       [islandAttributes.props]: JSON.stringify(props),
       // `display: contents`: the frame adds no box, so the layout is the component's own.
@@ -111,19 +154,22 @@ export function island<P extends object>(
         </Frame>
       );
     }
+    if (!id) throw new Error(`The island ${name} has no id: declare it as the default export of a module named *.island.tsx`);
     // An empty frame for now: fillIslandFrames renders the island into it afterwards.
     for (const icon of laterIcons) prerender.laterIcons.add(icon);
-    const idPrefix = `${name.toLowerCase()}${prerender.islands.length}-`;
+    const idPrefix = `${(id.split('/').pop() ?? id).toLowerCase()}${prerender.islands.length}-`;
     prerender.islands.push({
       idPrefix,
-      element: (
+      element: prerender.wrap(
         <IslandRoot ssrPath={prerender.path}>
           <Component {...props} />
-        </IslandRoot>
+        </IslandRoot>,
       ),
     });
     return <Frame {...frame} {...{ [islandAttributes.idPrefix]: idPrefix }} />;
-  }
-  Island.displayName = `Island(${name})`;
+  }) as IslandDefinition<P>;
+  Island.displayName = `Island(${Component.displayName ?? Component.name})`;
+  Island.Component = Component;
+  Island.options = { hydrate, everyPage, inline, laterIcons };
   return Island;
 }

@@ -4,16 +4,48 @@
  * same records in another language.
  */
 
-/** Icons the design system draws; see src/components/Icon. */
-export const iconNames = [
-  'pill', 'syringe', 'shield', 'shieldCheck', 'badgeCheck', 'award', 'globe', 'map', 'mapPin',
-  'building', 'landmark', 'scale', 'gavel', 'fileText', 'fileCheck', 'clipboard', 'clipboardCheck',
-  'search', 'users', 'handshake', 'truck', 'thermometer', 'flask', 'microscope', 'heartPulse',
-  'baby', 'package', 'chartBar', 'trendingUp', 'clock', 'calendar', 'phone', 'mail', 'lightbulb',
-  'graduationCap', 'briefcase', 'stamp', 'network', 'target', 'checkCircle', 'download', 'play',
-  'bookOpen', 'factory', 'leaf', 'lock', 'eye', 'refresh', 'alert', 'star',
-] as const;
-export type IconName = (typeof iconNames)[number];
+import type { Action } from '../components/ActionButton';
+import type { ArticleBlock } from '../components/ArticleBody';
+import type { CallToActionProps } from '../components/CallToAction';
+import type { CardItem } from '../components/CardGrid';
+import type { ContactFormContent } from '../components/ContactForm';
+import type { ContactInfoItem } from '../components/ContactInfoList';
+import type { Country as CountryCard } from '../components/CountryList';
+import type { DetailSection as DetailSectionBlock, ListGroup } from '../components/DetailSections';
+import type { FaqGroupContent, FaqItem } from '../components/FaqGroup';
+import type { HeroContent } from '../components/Hero';
+import type { IconName } from '../components/Icon';
+import type { LegalSection } from '../components/LegalDocument';
+import type { ImageRef } from '../components/MediaCard';
+import type { Medication, MedicationCategory } from '../components/MedicationCategories';
+import type { ProcessStep } from '../components/ProcessSteps';
+import type { Stat } from '../components/StatCard';
+import type { TimelineEntry } from '../components/Timeline';
+import type { InterfaceMessages, NewsMessages, PageMessages, ResourcesMessages } from './messages';
+import type { DetailServiceId, ServiceId } from './services/manifest';
+import type { NewsSlug } from './news/slugs';
+
+// The records below are the data the design system's components draw: content satisfies
+// their prop types, and adds ids where the site's behaviour depends on a value.
+export type {
+  Action,
+  ArticleBlock,
+  CardItem,
+  ContactInfoItem,
+  FaqItem,
+  IconName,
+  ImageRef,
+  LegalSection,
+  ListGroup,
+  Medication,
+  MedicationCategory,
+  ProcessStep,
+  Stat,
+  TimelineEntry,
+};
+export type CallToAction = CallToActionProps;
+export type Hero = HeroContent;
+export type FaqGroup = FaqGroupContent;
 
 /** Head data every page declares. Titles are unique across the site. */
 export interface PageMeta {
@@ -23,73 +55,21 @@ export interface PageMeta {
   description: string;
 }
 
-/**
- * A button or link. `href` to navigate (internal paths start with "/"). `alert` shows a
- * browser alert with that text and then goes to `href` after the spec's 2 s delay.
- */
-export interface Action {
-  label: string;
-  href: string;
-  variant?: 'primary' | 'secondary' | 'outline';
-  alert?: string;
-}
+/** Coverage statuses of a country; each locale's messages give their labels. */
+export const countryStatuses = ['active', 'expanding'] as const;
+export type CountryStatus = (typeof countryStatuses)[number];
 
-export interface Stat {
-  value: string;
-  label: string;
-}
-
-export interface ProcessStep {
-  title: string;
-  description: string;
-  /** Optional duration label such as "Week 1-2" or "2-4 weeks". */
-  timeline?: string;
-}
-
-export interface Country {
-  name: string;
-  capital?: string;
-  /** Display text, e.g. "223M". */
-  population?: string;
-  /** Coverage status, e.g. "Active", "Expanding". */
-  status?: string;
-}
-
-export interface CardItem {
-  title: string;
-  description: string;
-  icon?: IconName;
-  /** Small label shown with the card, e.g. a duration "12-18 months". */
-  meta?: string;
-  features?: string[];
-  action?: Action;
-}
-
-export interface ListGroup {
-  title: string;
-  description?: string;
-  items: string[];
-  action?: Action;
+export interface Country extends Omit<CountryCard, 'status'> {
+  status?: CountryStatus;
 }
 
 /** The blocks a service detail page is composed of, rendered in order. */
 export type DetailSection =
-  | { kind: 'stats'; heading: string; stats: Stat[] }
-  | { kind: 'prose'; heading: string; paragraphs: string[] }
-  | { kind: 'cards'; heading: string; intro?: string; items: CardItem[] }
-  | { kind: 'checklist'; heading: string; intro?: string; items: string[] }
-  | { kind: 'groups'; heading: string; intro?: string; groups: ListGroup[] }
-  | { kind: 'countries'; heading: string; intro?: string; countries: Country[] }
-  | { kind: 'process'; heading: string; intro?: string; steps: ProcessStep[] };
-
-export interface CallToAction {
-  heading: string;
-  text: string;
-  actions: Action[];
-}
+  | Exclude<DetailSectionBlock, { kind: 'countries' }>
+  | { kind: 'countries'; heading: string; intro?: string; countries: Country[] };
 
 export interface ServiceDetail {
-  /** Route path, e.g. "/services/aripo". */
+  /** Route path of the page (its slug comes from the services manifest). */
   path: string;
   meta: PageMeta;
   hero: {
@@ -104,12 +84,6 @@ export interface ServiceDetail {
   cta: CallToAction;
 }
 
-export interface Hero {
-  eyebrow?: string;
-  title: string;
-  lead: string;
-  actions?: Action[];
-}
 
 export interface SectionIntro {
   heading: string;
@@ -126,11 +100,6 @@ export interface HomeContent {
   partnership: CallToAction;
 }
 
-export interface TimelineEntry {
-  year: string;
-  event: string;
-  description?: string;
-}
 
 export interface AboutContent {
   meta: PageMeta;
@@ -152,18 +121,7 @@ export interface ServicesOverviewContent {
   cta: CallToAction;
 }
 
-export interface Medication {
-  name: string;
-  /** Strengths and dosage form, e.g. "20 mg/120 mg dispersible tablets". */
-  form: string;
-}
 
-export interface MedicationCategory {
-  title: string;
-  description: string;
-  icon: IconName;
-  medications: Medication[];
-}
 
 export interface MalariaDrugsContent {
   meta: PageMeta;
@@ -183,12 +141,6 @@ export interface MalariaDrugsContent {
   cta: CallToAction;
 }
 
-export interface LegalSection {
-  heading: string;
-  paragraphs: string[];
-  items?: string[];
-}
-
 export interface LegalContent {
   meta: PageMeta;
   title: string;
@@ -206,26 +158,23 @@ export interface NotFoundContent {
   action: Action;
 }
 
+/** News categories, by id; each locale's news messages give their labels. */
+export const newsCategories = ['regulatory', 'medical', 'business', 'legal', 'partnerships', 'technology', 'services', 'quality', 'procurement'] as const;
+export type NewsCategory = (typeof newsCategories)[number];
 /** Categories that the /news filter offers, in the spec's order ("All" is added by the page). */
-export const newsFilterCategories = ['Regulatory', 'Medical', 'Business', 'Legal', 'Partnerships', 'Technology'] as const;
-export type NewsCategory = (typeof newsFilterCategories)[number] | 'Services' | 'Quality' | 'Procurement';
+export const newsFilterCategories: readonly NewsCategory[] = ['regulatory', 'medical', 'business', 'legal', 'partnerships', 'technology'];
 
-export interface ImageRef {
-  /** Path under /assets/, e.g. "/assets/news/waho-certification.svg". */
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
+/**
+ * Every downloadable record names its file explicitly: `fileSlug` is its title, lowercase,
+ * hyphenated, accents folded to ASCII (a test holds it to that), plus the extension.
+ */
+interface Downloadable {
+  fileSlug: string;
 }
 
-/** Structured article body: safe to render, to put in a PDF and in the RSS feed. */
-export type ArticleBlock =
-  | { type: 'paragraph'; text: string }
-  | { type: 'heading'; text: string }
-  | { type: 'list'; items: string[] }
-  | { type: 'quote'; text: string; cite?: string };
 
-export interface NewsArticle {
+
+export interface NewsArticle extends Downloadable {
   slug: string;
   title: string;
   excerpt: string;
@@ -239,7 +188,7 @@ export interface NewsArticle {
   image: ImageRef;
 }
 
-export interface Guide {
+export interface Guide extends Downloadable {
   title: string;
   description: string;
   category: string;
@@ -248,12 +197,12 @@ export interface Guide {
   image: ImageRef;
 }
 
-export interface DownloadableDocument {
+export interface DownloadableDocument extends Downloadable {
   title: string;
   description: string;
 }
 
-export interface TrainingVideo {
+export interface TrainingVideo extends Downloadable {
   title: string;
   description: string;
   duration: string;
@@ -277,12 +226,113 @@ export interface Webinar {
   alert: string;
 }
 
-export interface FaqItem {
-  question: string;
-  answer: string;
+/** Texts of the /news listing page. Articles themselves live in `news/articles.ts`. */
+export interface NewsPageContent {
+  meta: PageMeta;
+  hero: { eyebrow: string; title: string; lead: string };
+  /** Label above the featured story. */
+  featuredLabel: string;
+  /** Accessible label of the category filter group. */
+  filterLabel: string;
+  /** Label of the filter button that shows every category. */
+  allLabel: string;
+  /** Heading of the filtered article grid. */
+  listHeading: string;
+  newsletter: {
+    heading: string;
+    text: string;
+    /** Placeholder of the e-mail input. */
+    placeholder: string;
+    buttonLabel: string;
+  };
+  /** Closing band of the listing and of every article: each page ends with a way to /contact. */
+  cta: CallToAction;
 }
 
-export interface FaqGroup {
-  category: string;
-  items: FaqItem[];
+/** Texts of the /resources page around the guide, document, video and webinar lists. */
+export interface ResourcesPageContent {
+  meta: PageMeta;
+  hero: { eyebrow: string; title: string; lead: string };
+  guides: SectionIntro;
+  documents: SectionIntro;
+  videos: SectionIntro;
+  webinars: SectionIntro;
+  /** "Need Custom Resources?" banner at the foot of the page. */
+  banner: CallToAction;
+}
+
+export interface ContactContent {
+  meta: PageMeta;
+  hero: Hero;
+  info: SectionIntro & { items: ContactInfoItem[] };
+  /** The form's words; its service options come from the manifest and `serviceOptions`. */
+  form: Omit<ContactFormContent, 'services'>;
+  why: SectionIntro & { items: CardItem[] };
+  emergency: { heading: string; text: string; availability: string; phone: string; href: string; callLabel: string };
+}
+
+/** Texts of the /faq page around the question groups. */
+export interface FaqPageContent {
+  meta: PageMeta;
+  hero: { title: string; lead: string };
+  /** Contact band below the questions. */
+  contact: { heading: string; text: string; actions: Action[] };
+  /** Label of the tel: link (the number comes from `site.phone`). */
+  callLabel: string;
+  /** Label of the mailto: link (the address comes from `site.email`). */
+  emailLabel: string;
+}
+
+/** The site's navigation: the header's links, the footer's columns. */
+export interface NavigationContent {
+  main: NavItem[];
+  company: NavItem[];
+  /** Each service's name as a link (the footer's column lists those the manifest places there). */
+  serviceLinks: Partial<Record<ServiceId, string>>;
+}
+
+export interface NavItem {
+  label: string;
+  href: string;
+}
+
+/**
+ * Everything one locale says, in one typed record: `tsc` holds the French and Portuguese
+ * records to exactly this shape (no missing, no extra field).
+ */
+export interface SiteContent {
+  messages: InterfaceMessages;
+  newsMessages: NewsMessages;
+  pageMessages: PageMessages;
+  resourcesMessages: ResourcesMessages;
+  navigation: NavigationContent;
+  home: HomeContent;
+  about: AboutContent;
+  servicesOverview: ServicesOverviewContent;
+  malariaDrugs: MalariaDrugsContent;
+  services: Record<DetailServiceId, ServiceDetail>;
+  /** The contact form's option label of each service. */
+  serviceOptions: Record<ServiceId, string>;
+  contact: ContactContent;
+  faq: { page: FaqPageContent; groups: FaqGroup[] };
+  legal: { privacy: LegalContent; terms: LegalContent };
+  notFound: NotFoundContent;
+  articleNotFound: NotFoundContent;
+  news: {
+    page: NewsPageContent;
+    /** In display order: the featured story first, then the listing's order. */
+    articles: (NewsArticle & { slug: NewsSlug })[];
+    bodies: Record<NewsSlug, ArticleBlock[]>;
+  };
+  resources: {
+    page: ResourcesPageContent;
+    guides: Guide[];
+    documents: DownloadableDocument[];
+    videos: TrainingVideo[];
+    webinars: Webinar[];
+    /** Texts of the generated PDFs, by the record's `fileSlug`. */
+    guideTexts: Record<string, PdfSection[]>;
+    documentTexts: Record<string, PdfSection[]>;
+    videoTranscripts: Record<string, string[]>;
+  };
 }

@@ -1,16 +1,16 @@
-import { malariaDrugs } from '../content/en/malariaDrugs';
-import { messages } from '../content/en/messages';
 import { site } from '../content/site';
+import type { SiteContent } from '../content/types';
 import type { GeneratedFile } from './index';
 import { type PdfBlock, buildPdf } from './pdf';
 
 /**
- * The malaria medicines catalogue (View / Download Catalog on /services/malaria-drugs),
+ * The malaria medicines catalogue (View / Download Catalog on the malaria drugs page),
  * built from the same category records the page shows, so the two cannot disagree.
  */
-export function catalogBlocks(content = malariaDrugs): PdfBlock[] {
-  const { hero, categories, quality, coverage, cta } = content;
+export function catalogBlocks({ malariaDrugs, messages }: SiteContent): PdfBlock[] {
+  const { hero, categories, quality, coverage, cta } = malariaDrugs;
   const contact = messages.footer;
+  const status = (country: (typeof coverage.countries)[number]) => (country.status ? `: ${messages.countryStatus[country.status]}` : '');
   return [
     { kind: 'paragraph', text: hero.lead },
     { kind: 'paragraph', text: categories.intro ?? '' },
@@ -28,7 +28,7 @@ export function catalogBlocks(content = malariaDrugs): PdfBlock[] {
       { kind: 'paragraph', text: item.description },
     ]),
     { kind: 'heading', text: coverage.heading },
-    ...coverage.countries.map((country): PdfBlock => ({ kind: 'bullet', text: `${country.name}: ${country.status}` })),
+    ...coverage.countries.map((country): PdfBlock => ({ kind: 'bullet', text: `${country.name}${status(country)}` })),
     { kind: 'heading', text: cta.heading },
     { kind: 'paragraph', text: cta.text },
     { kind: 'meta', text: `${contact.emailLabel}: ${site.email}` },
@@ -37,8 +37,8 @@ export function catalogBlocks(content = malariaDrugs): PdfBlock[] {
   ];
 }
 
-export async function catalogFiles(): Promise<GeneratedFile[]> {
-  const { catalog, hero } = malariaDrugs;
-  const contents = await buildPdf({ title: catalog.heading, subtitle: hero.title, blocks: catalogBlocks() });
+export async function catalogFiles(content: SiteContent): Promise<GeneratedFile[]> {
+  const { catalog, hero } = content.malariaDrugs;
+  const contents = await buildPdf({ title: catalog.heading, subtitle: hero.title, blocks: catalogBlocks(content) });
   return [{ path: catalog.href, contents }];
 }

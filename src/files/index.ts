@@ -3,6 +3,9 @@
  * prerender writes each to dist/ at its public path, so every download link resolves to
  * a real file built from the same data the pages show.
  */
+import { contentFor } from '../content';
+import type { SiteContent } from '../content/types';
+import { defaultLocale, localeInfo } from '../i18n/locales';
 import { catalogFiles } from './catalog';
 import { newsFiles } from './news';
 import { resourceFiles } from './resources';
@@ -14,7 +17,7 @@ export interface GeneratedFile {
   contents: Uint8Array | string;
 }
 
-type Generator = () => Promise<GeneratedFile[]>;
+type Generator = (content: SiteContent, intlLocale: string) => Promise<GeneratedFile[]>;
 
 /** Each feature registers its generator here. */
 const generators: Generator[] = [
@@ -25,7 +28,8 @@ const generators: Generator[] = [
 ];
 
 export async function generatedFiles(): Promise<GeneratedFile[]> {
-  const files = (await Promise.all(generators.map((generate) => generate()))).flat();
+  const content = contentFor(defaultLocale);
+  const files = (await Promise.all(generators.map((generate) => generate(content, localeInfo[defaultLocale].intl)))).flat();
   const seen = new Set<string>();
   for (const file of files) {
     if (seen.has(file.path)) throw new Error(`Two generated files share the path ${file.path}`);

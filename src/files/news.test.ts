@@ -1,18 +1,20 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../tests/unit/pdfText';
-import { newsArticles } from '../content/en/news/articles';
-import { articleBodies } from '../content/en/news/bodies';
+import { contentFor } from '../content';
 import { newsSlugs } from '../content/news/slugs';
 import { site } from '../content/site';
 import { articlePdfHref } from '../lib/downloads';
 import { newsFiles } from './news';
 import { toWinAnsi } from './pdf';
 
+const content = contentFor('en');
+const { articles: newsArticles, bodies: articleBodies } = content.news;
+
 describe('article PDFs', () => {
   let files = new Map<string, Uint8Array>();
   beforeAll(async () => {
-    files = new Map((await newsFiles()).map((file) => [file.path, file.contents as Uint8Array]));
+    files = new Map((await newsFiles(content, 'en-US')).map((file) => [file.path, file.contents as Uint8Array]));
   });
 
   it('builds one PDF per article, at the path the article page links to', () => {

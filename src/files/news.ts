@@ -1,10 +1,7 @@
-import { newsArticles } from '../content/en/news/articles';
-import { articleBodies } from '../content/en/news/bodies';
-import { newsMessages } from '../content/en/newsMessages';
-import type { ArticleBlock } from '../content/types';
 import { site } from '../content/site';
+import type { ArticleBlock, SiteContent } from '../content/types';
+import { formatDate, formatMessage } from '../i18n/format';
 import { articlePdfHref } from '../lib/downloads';
-import { formatDate } from '../lib/formatDate';
 import { articleUrl } from '../lib/news';
 import type { GeneratedFile } from './index';
 import { type PdfBlock, buildPdf } from './pdf';
@@ -26,7 +23,9 @@ function bodyBlocks(block: ArticleBlock): PdfBlock[] {
 }
 
 /** One PDF per article under /news/pdf/, built from the same record as the page. */
-export async function newsFiles(): Promise<GeneratedFile[]> {
+export async function newsFiles(content: SiteContent, intlLocale: string): Promise<GeneratedFile[]> {
+  const { newsMessages } = content;
+  const { articles: newsArticles, bodies: articleBodies } = content.news;
   return Promise.all(
     newsArticles.map(async (article) => ({
       path: articlePdfHref(article.slug),
@@ -36,10 +35,15 @@ export async function newsFiles(): Promise<GeneratedFile[]> {
         blocks: [
           {
             kind: 'meta',
-            text: [article.category, newsMessages.byline(article.author), formatDate(article.date), article.readTime].join('  |  '),
+            text: [
+              newsMessages.categories[article.category],
+              formatMessage(newsMessages.byline, { author: article.author }),
+              formatDate(intlLocale, article.date),
+              article.readTime,
+            ].join('  |  '),
           },
           ...articleBodies[article.slug].flatMap(bodyBlocks),
-          { kind: 'meta', text: `${newsMessages.textFile.link}: ${articleUrl(article.slug, site.origin)}` },
+          { kind: 'meta', text: formatMessage(newsMessages.textFile.line, { label: newsMessages.textFile.link, value: articleUrl(article.slug, site.origin) }) },
         ],
       }),
     })),

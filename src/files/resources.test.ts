@@ -1,35 +1,36 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfPageCount, pdfText } from '../../tests/unit/pdfText';
-import { documentTexts, guideTexts } from '../content/en/resourceTexts';
-import { documents, guides, videos } from '../content/en/resources';
+import { contentFor } from '../content';
 import { site } from '../content/site';
 import { resourceHref, transcriptHref } from '../lib/downloads';
 import { toWinAnsi } from './pdf';
 import { resourceFiles } from './resources';
 
+const content = contentFor('en');
+const { documentTexts, guideTexts, documents, guides, videos } = content.resources;
 const text = (value: string) => toWinAnsi(value).replace(/\s+/g, ' ');
 
 describe('resource files', () => {
   let files = new Map<string, Uint8Array>();
   beforeAll(async () => {
-    files = new Map((await resourceFiles()).map((file) => [file.path, file.contents as Uint8Array]));
+    files = new Map((await resourceFiles(content)).map((file) => [file.path, file.contents as Uint8Array]));
   });
 
   it('builds exactly the files the page links to', () => {
     expect([...files.keys()].sort()).toEqual(
-      [...guides.map((g) => resourceHref(g.title)), ...documents.map((d) => resourceHref(d.title)), ...videos.map((v) => transcriptHref(v.title))].sort(),
+      [...guides.map((g) => resourceHref(g.fileSlug)), ...documents.map((d) => resourceHref(d.fileSlug)), ...videos.map((v) => transcriptHref(v.fileSlug))].sort(),
     );
-    expect(resourceHref('WAHO Certification Guide 2024')).toBe('/resources/waho-certification-guide-2024.pdf');
+    expect(resourceHref(guides[0]?.fileSlug ?? '')).toBe('/resources/waho-certification-guide-2024.pdf');
   });
 
   it('makes each guide a multi-page PDF with its title, every section and the contact details', () => {
     for (const guide of guides) {
-      const pdf = files.get(resourceHref(guide.title)) as Uint8Array;
+      const pdf = files.get(resourceHref(guide.fileSlug)) as Uint8Array;
       expect(Buffer.from(pdf.slice(0, 5)).toString('latin1')).toBe('%PDF-');
       expect(pdfPageCount(pdf), guide.title).toBeGreaterThanOrEqual(2);
       const drawn = pdfText(pdf);
-      for (const value of [guide.title, ...(guideTexts[guide.title] ?? []).map((s) => s.heading), site.email, site.phone, site.name]) {
+      for (const value of [guide.title, ...(guideTexts[guide.fileSlug] ?? []).map((s) => s.heading), site.email, site.phone, site.name]) {
         expect(drawn).toContain(text(value));
       }
     }
@@ -37,12 +38,12 @@ describe('resource files', () => {
 
   it('puts each document and transcript in its own PDF', () => {
     for (const document of documents) {
-      const drawn = pdfText(files.get(resourceHref(document.title)) as Uint8Array);
+      const drawn = pdfText(files.get(resourceHref(document.fileSlug)) as Uint8Array);
       expect(drawn).toContain(text(document.title));
-      expect(drawn).toContain(text(documentTexts[document.title]?.[0]?.heading ?? ''));
+      expect(drawn).toContain(text(documentTexts[document.fileSlug]?.[0]?.heading ?? ''));
     }
     for (const video of videos) {
-      const drawn = pdfText(files.get(transcriptHref(video.title)) as Uint8Array);
+      const drawn = pdfText(files.get(transcriptHref(video.fileSlug)) as Uint8Array);
       expect(drawn).toContain(text(video.title));
       expect(drawn).toContain(text(video.duration));
     }

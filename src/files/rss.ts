@@ -1,6 +1,5 @@
-import { newsArticles } from '../content/en/news/articles';
-import { newsPage } from '../content/en/newsPage';
 import { site } from '../content/site';
+import type { SiteContent } from '../content/types';
 import { rssFeed } from '../lib/head';
 import { articlePath } from '../routes/routes';
 import type { GeneratedFile } from './index';
@@ -12,8 +11,8 @@ const escapeXml = (value: string) =>
 const rssDate = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).toUTCString();
 
 /** The news as an RSS 2.0 feed at /news/rss.xml, newest first. */
-export async function rssFiles(): Promise<GeneratedFile[]> {
-  const articles = [...newsArticles].sort((a, b) => b.date.localeCompare(a.date));
+export async function rssFiles({ news, newsMessages }: SiteContent): Promise<GeneratedFile[]> {
+  const articles = [...news.articles].sort((a, b) => b.date.localeCompare(a.date));
   const items = articles.map((article) => {
     const url = `${site.origin}${articlePath(article.slug)}`;
     return [
@@ -22,7 +21,7 @@ export async function rssFiles(): Promise<GeneratedFile[]> {
       `      <link>${url}</link>`,
       `      <guid isPermaLink="true">${url}</guid>`,
       `      <pubDate>${rssDate(article.date)}</pubDate>`,
-      `      <category>${escapeXml(article.category)}</category>`,
+      `      <category>${escapeXml(newsMessages.categories[article.category])}</category>`,
       `      <dc:creator>${escapeXml(article.author)}</dc:creator>`,
       `      <description>${escapeXml(article.excerpt)}</description>`,
       '    </item>',
@@ -35,7 +34,7 @@ export async function rssFiles(): Promise<GeneratedFile[]> {
     '  <channel>',
     `    <title>${escapeXml(rssFeed.title)}</title>`,
     `    <link>${site.origin}/news</link>`,
-    `    <description>${escapeXml(newsPage.meta.description)}</description>`,
+    `    <description>${escapeXml(news.page.meta.description)}</description>`,
     '    <language>en</language>',
     `    <lastBuildDate>${rssDate(latest)}</lastBuildDate>`,
     `    <atom:link href="${site.origin}${rssFeed.path}" rel="self" type="application/rss+xml"/>`,

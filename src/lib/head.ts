@@ -1,4 +1,5 @@
 import { site } from '../content/site';
+import type { NavItem } from '../content/types';
 import { breadcrumbJsonLd, organizationJsonLd } from './structuredData';
 
 /** What a page puts in the document head. */
@@ -15,6 +16,8 @@ export interface HeadData {
   ogType?: 'website' | 'article';
   /** Short page name for breadcrumbs; defaults to the title before " | ". */
   name?: string;
+  /** The main navigation, whose labels name a nested page's section in its breadcrumbs. */
+  sections?: readonly NavItem[];
 }
 
 /** Social preview image (1200x630), made by scripts/make-og-image.mjs. */
@@ -24,7 +27,7 @@ export const rssFeed = { path: '/news/rss.xml', title: `${site.shortName} news` 
 /** Every structured-data block of a page: Organization, breadcrumbs, then the page's own. */
 export function structuredDataFor(head: HeadData): object[] {
   const name = head.name ?? head.title.split(' | ')[0] ?? head.title;
-  const breadcrumbs = head.path && !head.noindex ? breadcrumbJsonLd(head.path, name) : null;
+  const breadcrumbs = head.path && !head.noindex ? breadcrumbJsonLd(head.path, name, head.sections ?? []) : null;
   return [organizationJsonLd(), ...(breadcrumbs ? [breadcrumbs] : []), ...(head.jsonLd ?? [])];
 }
 
@@ -65,54 +68,4 @@ export function renderHeadTags(head: HeadData): string {
     tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   }
   return tags.join('\n    ');
-}
-
-function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string | null) {
-  let element = document.head.querySelector<HTMLElement>(selector);
-  if (value === null) {
-    element?.remove();
-    return;
-  }
-  if (!element) {
-    element = create();
-    document.head.append(element);
-  }
-  element.setAttribute(attribute, value);
-}
-
-const metaNamed = (key: 'name' | 'property', name: string) => () => {
-  const meta = document.createElement('meta');
-  meta.setAttribute(key, name);
-  return meta;
-};
-
-/** Brings the live document head in line with the page after a client-side navigation. */
-export function applyHead(head: HeadData): void {
-  document.title = head.title;
-  const url = head.path === undefined ? null : canonicalUrl(head.path);
-  setMeta('meta[name="description"]', metaNamed('name', 'description'), 'content', head.description);
-  setMeta('meta[property="og:title"]', metaNamed('property', 'og:title'), 'content', head.title);
-  setMeta('meta[name="twitter:title"]', metaNamed('name', 'twitter:title'), 'content', head.title);
-  setMeta('meta[name="twitter:description"]', metaNamed('name', 'twitter:description'), 'content', head.description);
-  setMeta('meta[property="og:description"]', metaNamed('property', 'og:description'), 'content', head.description);
-  setMeta('meta[property="og:type"]', metaNamed('property', 'og:type'), 'content', head.ogType ?? 'website');
-  setMeta('meta[property="og:url"]', metaNamed('property', 'og:url'), 'content', url);
-  setMeta(
-    'link[rel="canonical"]',
-    () => {
-      const link = document.createElement('link');
-      link.rel = 'canonical';
-      return link;
-    },
-    'href',
-    url,
-  );
-  setMeta('meta[name="robots"]', metaNamed('name', 'robots'), 'content', head.noindex ? 'noindex' : null);
-  for (const old of document.head.querySelectorAll('script[type="application/ld+json"]')) old.remove();
-  for (const data of structuredDataFor(head)) {
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.textContent = JSON.stringify(data);
-    document.head.append(script);
-  }
 }

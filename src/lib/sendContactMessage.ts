@@ -1,5 +1,8 @@
-import type { ContactFieldName } from '../content/en/contact';
 import type { BackendClient } from './supabaseClient';
+
+/** The contact message fields, in the form's order (spec section 3). */
+export const contactFieldNames = ['firstName', 'lastName', 'email', 'phone', 'organization', 'service', 'message'] as const;
+export type ContactFieldName = (typeof contactFieldNames)[number];
 
 /** What the form sends to the `send-contact-email` function. */
 export type ContactMessage = Record<ContactFieldName, string> & {

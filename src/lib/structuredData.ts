@@ -1,6 +1,5 @@
-import { mainNav } from '../content/en/navigation';
 import { site } from '../content/site';
-import type { ArticleBlock, FaqGroup, NewsArticle } from '../content/types';
+import type { ArticleBlock, FaqGroup, NavItem, NewsArticle } from '../content/types';
 
 /** schema.org Organization with the company's contact point: on every page. */
 export function organizationJsonLd() {
@@ -29,10 +28,10 @@ export function organizationJsonLd() {
 }
 
 /**
- * BreadcrumbList for a nested page (/services/aripo, /news/q4-results): Home, the section
+ * BreadcrumbList for a nested page (a service page, an article): Home, the section
  * as the main navigation names it, then the page itself. Top-level pages get none.
  */
-export function breadcrumbJsonLd(path: string, pageName: string) {
+export function breadcrumbJsonLd(path: string, pageName: string, mainNav: readonly NavItem[]) {
   const segments = path.split('/').filter(Boolean);
   if (segments.length < 2) return null;
   const home = mainNav.find((item) => item.href === '/');
@@ -58,7 +57,7 @@ const articleText = (body: readonly ArticleBlock[]) =>
   body.map((block) => (block.type === 'list' ? block.items.join(' ') : block.text)).join(' ');
 
 /** schema.org NewsArticle for an article page. */
-export function newsArticleJsonLd(article: NewsArticle, body: readonly ArticleBlock[], path: string) {
+export function newsArticleJsonLd(article: NewsArticle, body: readonly ArticleBlock[], path: string, section: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -66,7 +65,7 @@ export function newsArticleJsonLd(article: NewsArticle, body: readonly ArticleBl
     description: article.excerpt,
     datePublished: article.date,
     dateModified: article.date,
-    articleSection: article.category,
+    articleSection: section,
     wordCount: articleText(body).split(/\s+/).filter(Boolean).length,
     image: [`${site.origin}${article.image.src}`],
     author: [{ '@type': 'Person', name: article.author }],

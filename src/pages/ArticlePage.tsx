@@ -1,29 +1,32 @@
-import { CallToAction } from '../components/CallToAction';
 import { ArticleBody } from '../components/ArticleBody';
 import { ArticleHeader } from '../components/ArticleHeader';
+import { CallToAction } from '../components/CallToAction';
 import { Container } from '../components/Container';
 import { DownloadLink } from '../components/DownloadLink';
 import { NewsCard } from '../components/NewsCard';
 import { NotFound } from '../components/NotFound';
-import { PageMeta } from '../components/PageMeta';
 import { Section } from '../components/Section';
-import { ShareArticleButtonIsland } from '../components/ShareArticleButton';
 import { Grid } from '../components/Stack';
-import { newsArticles } from '../content/en/news/articles';
-import { articleBodies } from '../content/en/news/bodies';
-import { articleNotFound, newsMessages } from '../content/en/newsMessages';
-import { newsPage } from '../content/en/newsPage';
 import { site } from '../content/site';
+import { formatMessage } from '../i18n/format';
 import { articlePdfFileName, articlePdfHref } from '../lib/downloads';
 import { relatedArticles } from '../lib/news';
 import { newsArticleJsonLd } from '../lib/structuredData';
+import { paths } from '../routes/routes';
+import { useContent, useIntlLocale } from '../site/locale';
+import { newsStory } from '../site/news';
+import { PageMeta } from '../site/PageMeta';
+import ShareArticleButtonIsland from '../site/ShareArticleButton.island';
 import type { PageProps } from './types';
 
 /** One template for every article; a slug with no article shows "Article Not Found" (served with 404). */
 export default function ArticlePage({ path }: PageProps) {
+  const content = useContent();
+  const intlLocale = useIntlLocale();
+  const { news, newsMessages, articleNotFound } = content;
   const slug = path.split('/').pop();
-  const article = newsArticles.find((entry) => entry.slug === slug);
-  const body = article && articleBodies[article.slug];
+  const article = news.articles.find((entry) => entry.slug === slug);
+  const body = article && news.bodies[article.slug];
   if (!article || !body) {
     return (
       <>
@@ -32,7 +35,9 @@ export default function ArticlePage({ path }: PageProps) {
       </>
     );
   }
+  const story = newsStory(article, content, intlLocale);
   const { pdfDownloadStarted } = newsMessages;
+  const cardLabels = { readMore: newsMessages.readMore, details: newsMessages.detailsLabel };
   return (
     <>
       <PageMeta
@@ -40,21 +45,25 @@ export default function ArticlePage({ path }: PageProps) {
         description={article.excerpt}
         path={path}
         ogType="article"
-        jsonLd={[newsArticleJsonLd(article, body, path)]}
+        jsonLd={[newsArticleJsonLd(article, body, path, newsMessages.categories[article.category])]}
       />
       <article>
         <ArticleHeader
-          article={article}
+          title={story.title}
+          excerpt={story.excerpt}
+          categoryLabel={story.categoryLabel}
+          meta={{ byline: story.byline, date: story.date, dateLabel: story.dateLabel, readTime: story.readTime, label: newsMessages.detailsLabel }}
+          back={{ href: paths.news, label: newsMessages.backToNews }}
           actions={
             <>
-              <ShareArticleButtonIsland path={path} title={article.title} text={newsMessages.share.nativeText(article.excerpt)} variant="primary" />
+              <ShareArticleButtonIsland path={path} title={article.title} text={article.excerpt} variant="primary" />
               <DownloadLink
                 href={articlePdfHref(article.slug)}
                 fileName={articlePdfFileName(article.slug)}
                 type="application/pdf"
                 size="md"
                 label={newsMessages.downloadPdf}
-                notice={{ title: pdfDownloadStarted.title, description: pdfDownloadStarted.description(article.title) }}
+                notice={{ title: pdfDownloadStarted.title, description: formatMessage(pdfDownloadStarted.description, { title: article.title }) }}
               />
             </>
           }
@@ -65,12 +74,12 @@ export default function ArticlePage({ path }: PageProps) {
       </article>
       <Section heading={newsMessages.relatedArticles} tone="subtle">
         <Grid as="ul" columns={3}>
-          {relatedArticles(newsArticles, article).map((related) => (
-            <NewsCard key={related.slug} as="li" article={related} />
+          {relatedArticles(news.articles, article).map((related) => (
+            <NewsCard key={related.slug} as="li" story={newsStory(related, content, intlLocale)} labels={cardLabels} />
           ))}
         </Grid>
       </Section>
-      <CallToAction {...newsPage.cta} />
+      <CallToAction {...news.page.cta} />
     </>
   );
 }

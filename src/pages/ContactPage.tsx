@@ -1,18 +1,21 @@
 import { ButtonLink } from '../components/Button';
 import { Card } from '../components/Card';
-import { SiteContactFormIsland } from '../components/ContactForm';
 import { ContactInfoList } from '../components/ContactInfoList';
 import { Heading } from '../components/Heading';
 import { Hero } from '../components/Hero';
 import { IconList } from '../components/IconList';
-import { PageMeta } from '../components/PageMeta';
 import { Section } from '../components/Section';
 import { SplitLayout } from '../components/SplitLayout';
 import { Stack } from '../components/Stack';
-import { contact } from '../content/en/contact';
+import { useContent } from '../site/locale';
+import { PageMeta } from '../site/PageMeta';
+import ContactFormIsland from '../site/ContactForm.island';
+import { contactFormContent } from '../site/SiteContactForm';
 import type { PageProps } from './types';
 
 export default function ContactPage({ path }: PageProps) {
+  const content = useContent();
+  const { contact } = content;
   const { emergency, why } = contact;
   return (
     <>
@@ -23,7 +26,7 @@ export default function ContactPage({ path }: PageProps) {
       </Section>
       <Section>
         <SplitLayout
-          main={<SiteContactFormIsland />}
+          main={<ContactFormIsland content={contactFormContent(content)} />}
           side={
             <>
               <Stack gap="lg">

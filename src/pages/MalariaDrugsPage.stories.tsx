@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { malariaDrugs } from '../content/en/malariaDrugs';
 import MalariaDrugsPage from './MalariaDrugsPage';
+import { servicePath } from '../content/services/manifest';
 
 const meta = {
   title: 'Pages/Services/Malaria Drugs',
   component: MalariaDrugsPage,
-  parameters: { layout: 'fullscreen', route: '/services/malaria-drugs' },
-  args: { path: '/services/malaria-drugs' },
+  parameters: { layout: 'fullscreen', route: servicePath('malariaDrugs') },
+  args: { path: servicePath('malariaDrugs') },
 } satisfies Meta<typeof MalariaDrugsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

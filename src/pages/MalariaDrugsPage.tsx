@@ -3,25 +3,25 @@ import { CallToAction } from '../components/CallToAction';
 import { DetailSections } from '../components/DetailSections';
 import { Hero } from '../components/Hero';
 import { MedicationCategories } from '../components/MedicationCategories';
-import { PageMeta } from '../components/PageMeta';
 import { Section } from '../components/Section';
 import { Stack } from '../components/Stack';
-import { malariaDrugs } from '../content/en/malariaDrugs';
-import { pageMessages } from '../content/en/pageMessages';
 import type { DetailSection } from '../content/types';
+import { countryStatusBadges } from '../site/countryStatuses';
+import { useContent } from '../site/locale';
+import { PageMeta } from '../site/PageMeta';
 import { visuallyHidden } from '../styles/utilities.css';
 import type { PageProps } from './types';
 
-const { meta, hero, categories, catalog, quality, coverage, clients, stats, cta } = malariaDrugs;
-
-const sections: DetailSection[] = [
-  { kind: 'cards', ...quality },
-  { kind: 'countries', ...coverage },
-  { kind: 'checklist', ...clients },
-  { kind: 'stats', heading: stats.heading, stats: stats.items },
-];
-
 export default function MalariaDrugsPage({ path }: PageProps) {
+  const content = useContent();
+  const { malariaDrugs, pageMessages } = content;
+  const { meta, hero, categories, catalog, quality, coverage, clients, stats, cta } = malariaDrugs;
+  const sections: DetailSection[] = [
+    { kind: 'cards', ...quality },
+    { kind: 'countries', ...coverage },
+    { kind: 'checklist', ...clients },
+    { kind: 'stats', heading: stats.heading, stats: stats.items },
+  ];
   return (
     <>
       <PageMeta {...meta} path={path} />
@@ -42,7 +42,7 @@ export default function MalariaDrugsPage({ path }: PageProps) {
           </ButtonLink>
         </Stack>
       </Section>
-      <DetailSections sections={sections} />
+      <DetailSections sections={sections} countryStatuses={countryStatusBadges(content)} />
       <CallToAction {...cta} />
     </>
   );

@@ -1,34 +1,45 @@
 import { CallToAction } from '../components/CallToAction';
 import { Hero } from '../components/Hero';
-import { NewsBrowserIsland } from '../components/NewsBrowser';
 import { NewsCard } from '../components/NewsCard';
-import { NewsletterSignupIsland } from '../components/NewsletterForm';
-import { PageMeta } from '../components/PageMeta';
 import { Section } from '../components/Section';
-import { newsArticles } from '../content/en/news/articles';
-import { newsPage } from '../content/en/newsPage';
+import { newsFilterCategories } from '../content/types';
+import { useContent, useIntlLocale } from '../site/locale';
+import { newsStory } from '../site/news';
+import NewsletterIsland from '../site/Newsletter.island';
+import { PageMeta } from '../site/PageMeta';
+import NewsBrowserIsland from '../site/NewsBrowser.island';
 import type { PageProps } from './types';
 
-const featured = newsArticles.find((article) => article.featured);
-const listed = newsArticles.filter((article) => !article.featured);
-
 export default function NewsPage({ path }: PageProps) {
+  const content = useContent();
+  const intlLocale = useIntlLocale();
+  const { news, newsMessages } = content;
+  const { page } = news;
+  const featured = news.articles.find((article) => article.featured);
+  const listed = news.articles.filter((article) => !article.featured);
+  const cardLabels = { readMore: newsMessages.readMore, details: newsMessages.detailsLabel };
   return (
     <>
-      <PageMeta {...newsPage.meta} path={path} />
-      <Hero {...newsPage.hero} />
+      <PageMeta {...page.meta} path={path} />
+      <Hero {...page.hero} />
       {featured && (
         <Section spacing="sm" tone="subtle">
-          <NewsCard article={featured} layout="featured" headingLevel={2} label={newsPage.featuredLabel} />
+          <NewsCard story={newsStory(featured, content, intlLocale)} labels={cardLabels} layout="featured" headingLevel={2} label={page.featuredLabel} />
         </Section>
       )}
-      <Section heading={newsPage.listHeading}>
-        <NewsBrowserIsland articles={listed} filterLabel={newsPage.filterLabel} allLabel={newsPage.allLabel} />
+      <Section heading={page.listHeading}>
+        <NewsBrowserIsland
+          stories={listed.map((article) => newsStory(article, content, intlLocale))}
+          categories={newsFilterCategories}
+          filterLabel={page.filterLabel}
+          allLabel={page.allLabel}
+          locale={intlLocale}
+        />
       </Section>
       <Section spacing="sm">
-        <NewsletterSignupIsland {...newsPage.newsletter} />
+        <NewsletterIsland {...page.newsletter} />
       </Section>
-      <CallToAction {...newsPage.cta} />
+      <CallToAction {...page.cta} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { NotFound } from '../components/NotFound';
-import { MissingPathReportIsland } from '../components/NotFound/MissingPathReport';
-import { PageMeta } from '../components/PageMeta';
-import { notFound } from '../content/en/notFound';
+import MissingPathReportIsland from '../components/NotFound/MissingPathReport.island';
+import { useContent } from '../site/locale';
+import { PageMeta } from '../site/PageMeta';
 
 /** The 404 page; the server answers unknown paths with it and status 404. */
 export default function NotFoundPage() {
+  const { notFound } = useContent();
   return (
     <>
       <PageMeta {...notFound.meta} noindex />

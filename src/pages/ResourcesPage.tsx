@@ -4,19 +4,24 @@ import { DocumentList } from '../components/DocumentList';
 import { DownloadLink } from '../components/DownloadLink';
 import { Hero } from '../components/Hero';
 import { MediaCard } from '../components/MediaCard';
-import { PageMeta } from '../components/PageMeta';
 import { Section } from '../components/Section';
 import { Grid } from '../components/Stack';
 import { Text } from '../components/Text';
-import { VideoGridIsland } from '../components/VideoCard';
-import { WebinarListIsland } from '../components/WebinarList';
-import { documents, guides, resourcesPage, videos, webinars } from '../content/en/resources';
-import { resourcesMessages } from '../content/en/resourcesMessages';
+import { formatMessage } from '../i18n/format';
 import { resourceFileName, resourceHref } from '../lib/downloads';
 import { paths } from '../routes/routes';
+import { useContent, useIntlLocale } from '../site/locale';
+import { PageMeta } from '../site/PageMeta';
+import { documentItem, videoItem, webinarItem } from '../site/resources';
+import VideoGridIsland from '../site/VideoGrid.island';
+import WebinarListIsland from '../site/WebinarList.island';
 import type { PageProps } from './types';
 
 export default function ResourcesPage({ path }: PageProps) {
+  const content = useContent();
+  const intlLocale = useIntlLocale();
+  const { resources, resourcesMessages } = content;
+  const { page: resourcesPage, guides, documents, videos, webinars } = resources;
   const { downloadStarted, guide: guideLabels } = resourcesMessages;
   return (
     <>
@@ -26,7 +31,7 @@ export default function ResourcesPage({ path }: PageProps) {
         <Grid as="ul" columns={3}>
           {guides.map((guide, index) => (
             <MediaCard
-              key={guide.title}
+              key={guide.fileSlug}
               as="li"
               image={guide.image}
               imageLoading={index === 0 ? 'eager' : 'lazy'}
@@ -34,18 +39,18 @@ export default function ResourcesPage({ path }: PageProps) {
               eyebrow={
                 <>
                   <Badge>{guide.category}</Badge>
-                  <Badge tone="neutral">{guideLabels.sizeLabel(guide.size)}</Badge>
+                  <Badge tone="neutral">{formatMessage(guideLabels.sizeLabel, { size: guide.size })}</Badge>
                 </>
               }
               footer={
                 <DownloadLink
-                  href={resourceHref(guide.title)}
-                  fileName={resourceFileName(guide.title)}
+                  href={resourceHref(guide.fileSlug)}
+                  fileName={resourceFileName(guide.fileSlug)}
                   type="application/pdf"
                   variant="primary"
                   label={resourcesMessages.download}
                   context={guide.title}
-                  notice={{ title: downloadStarted.title, description: downloadStarted.description(guide.title) }}
+                  notice={{ title: downloadStarted.title, description: formatMessage(downloadStarted.description, { title: guide.title }) }}
                 />
               }
             >
@@ -55,13 +60,13 @@ export default function ResourcesPage({ path }: PageProps) {
         </Grid>
       </Section>
       <Section {...resourcesPage.documents} tone="subtle">
-        <DocumentList documents={documents} />
+        <DocumentList documents={documents.map(documentItem)} labels={{ download: resourcesMessages.downloadPdf, started: downloadStarted }} />
       </Section>
       <Section {...resourcesPage.videos}>
-        <VideoGridIsland videos={videos} />
+        <VideoGridIsland videos={videos.map(videoItem)} />
       </Section>
       <Section {...resourcesPage.webinars} tone="brandSubtle">
-        <WebinarListIsland webinars={webinars} registerHref={paths.contact} />
+        <WebinarListIsland webinars={webinars.map((webinar) => webinarItem(webinar, content, intlLocale))} registerHref={paths.contact} />
       </Section>
       <CallToAction {...resourcesPage.banner} />
     </>

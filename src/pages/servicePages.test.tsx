@@ -1,10 +1,9 @@
-import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { HeadCollectorContext } from '../components/PageMeta';
-import { serviceDetails } from '../content/en/services/index';
+import { contentFor } from '../content';
+import { HeadCollectorContext } from '../site/PageMeta';
 import type { HeadData } from '../lib/head';
 import { services } from '../content/services/manifest';
 import { paths, servicePath } from '../routes/routes';
@@ -13,6 +12,7 @@ import MalariaDrugsPage from './MalariaDrugsPage';
 import ServiceDetailPage from './ServiceDetailPage';
 import ServicesPage from './ServicesPage';
 import type { PageProps } from './types';
+import { renderInPage } from '../../tests/unit/render';
 
 const pages: Array<[string, ComponentType<PageProps>]> = [
   [paths.services, ServicesPage],
@@ -23,7 +23,7 @@ const pages: Array<[string, ComponentType<PageProps>]> = [
 
 function renderPage(path: string, Page: ComponentType<PageProps>) {
   let head: HeadData | undefined;
-  const view = render(
+  const view = renderInPage(
     <HeadCollectorContext.Provider value={(data) => (head ??= data)}>
       <Router hook={memoryLocation({ path }).hook}>
         <Page path={path} />
@@ -36,7 +36,7 @@ function renderPage(path: string, Page: ComponentType<PageProps>) {
 describe('service and legal pages', () => {
   it('have content for exactly the routed detail paths', () => {
     const detailPaths = services.filter((service) => service.template === 'serviceDetail').map((service) => servicePath(service.id));
-    expect(serviceDetails.map((detail) => detail.path).sort()).toEqual(detailPaths.sort());
+    expect(Object.values(contentFor('en').services).map((detail) => detail.path).sort()).toEqual(detailPaths.sort());
   });
 
   it.each(pages)('%s has one h1, headings that never skip a level and its own head', (path, Page) => {

@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, Route } from '@playwright/test';
 import { sampleMessage } from '../../src/components/ContactForm/ContactForm.fixtures';
-import { contact, contactServiceOptions } from '../../src/content/en/contact';
+import { formServices } from '../../src/content/services/manifest';
 import { site } from '../../src/content/site';
+import { en } from './content';
 import { expect, test } from './fixtures';
+
+const { contact } = en;
+const contactServiceOptions = formServices.map((service) => ({ value: service.id, label: en.serviceOptions[service.id] }));
 
 // The browser half of the contact form. The function itself is tested on its own, so here
 // page.route stands in for it and every answer is chosen by the test.

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import { routes } from '../../src/routes/routes';
-import { about } from '../../src/content/en/about';
-import { contact } from '../../src/content/en/contact';
-import { footerCompanyLinks, footerServiceLinks, mainNav } from '../../src/content/en/navigation';
+import { footerServices, servicePath } from '../../src/content/services/manifest';
 import { site } from '../../src/content/site';
+import { en } from './content';
 import { expect, test } from './fixtures';
 import { waitForHydration } from './hydration';
+
+const { about, contact } = en;
+const mainNav = en.navigation.main;
+const footerCompanyLinks = en.navigation.company;
+const footerServiceHrefs = footerServices.map((service) => servicePath(service.id));
 
 test.describe('prerendered HTML', () => {
   test('every route has its content, a unique title, description and canonical in the raw HTML', async ({ request }) => {
@@ -150,7 +154,7 @@ test.describe('pages in the browser', () => {
     const footer = page.getByRole('contentinfo');
     const services = footer.getByRole('navigation', { name: 'Services' }).getByRole('link');
     expect(await services.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
-      footerServiceLinks.map((link) => link.href),
+      footerServiceHrefs,
     );
     expect(await services.count()).toBe(10);
     const company = footer.getByRole('navigation', { name: 'Company' }).getByRole('link');

@@ -1,17 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { newsArticles } from '../../src/content/en/news/articles';
-import { articleBodies } from '../../src/content/en/news/bodies';
 import { newsSlugs } from '../../src/content/news/slugs';
-import { articleNotFound, newsMessages } from '../../src/content/en/newsMessages';
-import { newsPage } from '../../src/content/en/newsPage';
 import { site } from '../../src/content/site';
 import { newsFilterCategories } from '../../src/content/types';
-import { formatDate } from '../../src/lib/formatDate';
-import { fileNameFor } from '../../src/lib/slugify';
+import { categoryLabel, en, formatDate, message, plural } from './content';
 import { expect, test } from './fixtures';
 import { expectImageOf } from './images';
 import { stubExternalSites, waitForHydration } from './hydration';
+
+const { articleNotFound, newsMessages } = en;
+const { articles: newsArticles, bodies: articleBodies, page: newsPage } = en.news;
 
 // The toast itself (its role="status" announcer only lives for a second).
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
@@ -55,7 +53,7 @@ test.describe('news listing', () => {
     ]);
     for (const [index, article] of listed.entries()) {
       const card = cards.nth(index);
-      for (const text of [article.category, article.title, newsMessages.byline(article.author), article.readTime, formatDate(article.date), newsMessages.readMore]) {
+      for (const text of [categoryLabel(article.category), article.title, message(newsMessages.byline, { author: article.author }), article.readTime, formatDate(article.date), newsMessages.readMore]) {
         await expect(card).toContainText(text);
       }
     }
@@ -65,17 +63,17 @@ test.describe('news listing', () => {
   test('filters by exact category, starting on All', async ({ page, consoleErrors }) => {
     await open(page);
     const filter = page.getByRole('main').getByRole('group', { name: newsPage.filterLabel });
-    await expect(filter.getByRole('button')).toHaveText(['All', ...newsFilterCategories]);
+    await expect(filter.getByRole('button')).toHaveText(['All', ...newsFilterCategories.map(categoryLabel)]);
     await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     const cards = cardsIn(grid(page));
-    for (const category of [...newsFilterCategories, 'All'] as const) {
+    for (const category of [...newsFilterCategories.map(categoryLabel), 'All']) {
       await filter.getByRole('button', { name: category, exact: true }).click();
       await expect(filter.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true');
       await expect(filter.locator('[aria-pressed="true"]')).toHaveCount(1);
-      const expected = category === 'All' ? listed : listed.filter((article) => article.category === category);
+      const expected = category === 'All' ? listed : listed.filter((article) => categoryLabel(article.category) === category);
       await expect(cards).toHaveCount(expected.length);
       await expect(cards.getByRole('heading', { level: 3 })).toHaveText(expected.map((article) => article.title));
-      await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(newsMessages.resultCount(expected.length));
+      await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(plural(newsMessages.resultCount, expected.length));
     }
     expect(consoleErrors).toEqual([]);
   });
@@ -88,7 +86,7 @@ test.describe('news listing', () => {
       const url = encodeURIComponent(`${baseURL}/news/${article.slug}`);
       const expected: [string, string][] = [
         ['Facebook', `https://www.facebook.com/sharer/sharer.php?u=${url}`],
-        ['Twitter', `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(newsMessages.share.tweetText(article.title, article.excerpt))}`],
+        ['Twitter', `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(message(newsMessages.share.tweetText, { title: article.title, excerpt: article.excerpt }))}`],
         ['LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${url}`],
       ];
       for (const [network, shareUrl] of expected) {
@@ -108,11 +106,11 @@ test.describe('news listing', () => {
       const downloading = page.waitForEvent('download');
       await cardOf(page, article.title).getByRole('button', { name: newsMessages.share.downloadTextLabel }).click();
       const download = await downloading;
-      expect(download.suggestedFilename()).toBe(fileNameFor(article.title, 'txt'));
+      expect(download.suggestedFilename()).toBe(`${article.fileSlug}.txt`);
       const text = await readFile(await download.path(), 'utf8');
       for (const line of [
         `Title: ${article.title}`,
-        `Category: ${article.category}`,
+        `Category: ${categoryLabel(article.category)}`,
         `Author: ${article.author}`,
         `Date: ${formatDate(article.date)}`,
         `Read time: ${article.readTime}`,
@@ -174,7 +172,7 @@ test.describe('news listing', () => {
       const email = `reader+${Date.now()}-${test.info().project.name}@example.com`;
       const input = await subscribeWith(page, email);
       await expect(toast(page)).toContainText(newsMessages.newsletter.success.title);
-      await expect(toast(page)).toContainText(newsMessages.newsletter.success.description(email));
+      await expect(toast(page)).toContainText(message(newsMessages.newsletter.success.description, { email: email }));
       await expect(input).toHaveValue('');
       // The same address again: the function says so, and so does the page.
       await subscribeWith(page, email);
@@ -222,7 +220,7 @@ test.describe('article pages', () => {
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(article.title);
       await expect(main.getByRole('link', { name: newsMessages.backToNews })).toHaveAttribute('href', '/news');
-      for (const text of [article.category, newsMessages.byline(article.author), formatDate(article.date), article.readTime]) await expect(main).toContainText(text);
+      for (const text of [categoryLabel(article.category), message(newsMessages.byline, { author: article.author }), formatDate(article.date), article.readTime]) await expect(main).toContainText(text);
       await expect(main.getByRole('button', { name: newsMessages.shareArticle })).toBeVisible();
       await expect(main.getByRole('link', { name: newsMessages.downloadPdf })).toHaveAttribute('href', `/news/pdf/${article.slug}.pdf`);
       const image = main.getByRole('img', { name: article.image.alt });

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { documents, guides, resourcesPage, videos, webinars } from '../../src/content/en/resources';
-import { resourcesMessages } from '../../src/content/en/resourcesMessages';
-import { fileNameFor } from '../../src/lib/slugify';
+import { en, message } from './content';
 import { expect, test } from './fixtures';
 import { expectImageOf } from './images';
 import { stubExternalSites, waitForHydration } from './hydration';
+
+const { resourcesMessages } = en;
+const { page: resourcesPage, guides, documents, videos, webinars } = en.resources;
 
 // The toast itself (its role="status" announcer only lives for a second).
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
@@ -73,9 +74,9 @@ test.describe('resources page', () => {
     for (const guide of guides) {
       const downloading = page.waitForEvent('download');
       await cards.getByRole('link', { name: `${resourcesMessages.download}: ${guide.title}` }).click();
-      await expectPdf(await downloading, fileNameFor(guide.title, 'pdf'));
+      await expectPdf(await downloading, `${guide.fileSlug}.pdf`);
       await expect(toast(page)).toContainText(resourcesMessages.downloadStarted.title);
-      await expect(toast(page)).toContainText(resourcesMessages.downloadStarted.description(guide.title));
+      await expect(toast(page)).toContainText(message(resourcesMessages.downloadStarted.description, { title: guide.title }));
     }
     expect(consoleErrors).toEqual([]);
   });
@@ -87,7 +88,7 @@ test.describe('resources page', () => {
     for (const document of documents) {
       const downloading = page.waitForEvent('download');
       await list.getByRole('link', { name: `${resourcesMessages.downloadPdf}: ${document.title}` }).click();
-      await expectPdf(await downloading, fileNameFor(document.title, 'pdf'));
+      await expectPdf(await downloading, `${document.fileSlug}.pdf`);
     }
     expect(consoleErrors).toEqual([]);
   });
@@ -141,7 +142,7 @@ test.describe('resources page', () => {
     for (const video of videos) {
       const downloading = page.waitForEvent('download');
       await grid.getByRole('link', { name: `${resourcesMessages.video.transcript}: ${video.title}` }).click();
-      await expectPdf(await downloading, fileNameFor(video.title, 'pdf'), '/resources/transcripts/');
+      await expectPdf(await downloading, `${video.fileSlug}.pdf`, '/resources/transcripts/');
     }
     expect(consoleErrors).toEqual([]);
   });

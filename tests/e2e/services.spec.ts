@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { privacy, terms } from '../../src/content/en/legal';
-import { malariaDrugs } from '../../src/content/en/malariaDrugs';
-import { serviceDetails } from '../../src/content/en/services/index';
-import { servicesOverview } from '../../src/content/en/servicesOverview';
 import { site } from '../../src/content/site';
 import type { DetailSection, LegalContent, PageMeta } from '../../src/content/types';
-import { formatDate } from '../../src/lib/formatDate';
 import { services } from '../../src/content/services/manifest';
 import { paths, routes, servicePath } from '../../src/routes/routes';
+import { en, formatDate } from './content';
 import { expect, test } from './fixtures';
+
+const { malariaDrugs, servicesOverview } = en;
+const { privacy, terms } = en.legal;
+const serviceDetails = Object.values(en.services);
 import { waitForHydration } from './hydration';
 
 /**
@@ -251,7 +251,9 @@ async function expectSection(main: Locator, section: DetailSection) {
       await expect(topItems(band)).toHaveCount(section.countries.length);
       for (const [index, country] of section.countries.entries()) {
         const item = topItems(band).nth(index);
-        for (const value of [country.name, country.capital, country.population, country.status]) if (value) await expect(item).toContainText(value);
+        for (const value of [country.name, country.capital, country.population, country.status && en.messages.countryStatus[country.status]]) {
+          if (value) await expect(item).toContainText(value);
+        }
       }
       return;
     case 'process':

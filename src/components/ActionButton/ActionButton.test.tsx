@@ -1,8 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { ALERT_REDIRECT_DELAY_MS, ActionButton } from './ActionButton';
+import { ActionButton } from './ActionButton';
+import { ALERT_REDIRECT_DELAY_MS } from './AlertButton';
+import { servicePath } from '../../content/services/manifest';
+import { renderInPage } from '../../../tests/unit/render';
 
 describe('ActionButton', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -12,7 +15,7 @@ describe('ActionButton', () => {
   });
 
   it('renders a plain action as a link', () => {
-    render(
+    renderInPage(
       <Router hook={memoryLocation({ path: '/' }).hook}>
         <ActionButton action={{ label: 'Get Quote', href: '/contact' }} />
       </Router>,
@@ -23,8 +26,8 @@ describe('ActionButton', () => {
   it('alerts, then navigates after two seconds', () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    const location = memoryLocation({ path: '/services/ama', record: true });
-    render(
+    const location = memoryLocation({ path: servicePath('ama'), record: true });
+    renderInPage(
       <Router hook={location.hook}>
         <ActionButton action={{ label: 'Assessment Check', href: '/contact', alert: 'We will assess your product.' }} />
       </Router>,
@@ -32,7 +35,7 @@ describe('ActionButton', () => {
     act(() => screen.getByRole('button', { name: 'Assessment Check' }).click());
     expect(alert).toHaveBeenCalledWith('We will assess your product.');
     act(() => vi.advanceTimersByTime(ALERT_REDIRECT_DELAY_MS - 1));
-    expect(location.history?.at(-1)).toBe('/services/ama');
+    expect(location.history?.at(-1)).toBe(servicePath('ama'));
     act(() => vi.advanceTimersByTime(1));
     expect(location.history?.at(-1)).toBe('/contact');
     expect(ALERT_REDIRECT_DELAY_MS).toBe(2000);

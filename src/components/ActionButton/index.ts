@@ -1,1 +1,3 @@
-export { ALERT_REDIRECT_DELAY_MS, ActionButton, type ActionButtonProps, labelWithContext } from './ActionButton';
+export { type Action, ActionButton, type ActionButtonProps } from './ActionButton';
+export { ALERT_REDIRECT_DELAY_MS, AlertButton } from './AlertButton';
+export { labelWithContext } from './labelWithContext';

@@ -1,6 +1,13 @@
-import type { ArticleBlock, ImageRef } from '../../content/types';
 import { Heading } from '../Heading';
+import type { ImageRef } from '../MediaCard';
 import { body, cite as citeClass, figure, heading, image as imageClass, list, quote } from './ArticleBody.css';
+
+/** Structured article body: safe to render, to put in a PDF and in the RSS feed. */
+export type ArticleBlock =
+  | { type: 'paragraph'; text: string }
+  | { type: 'heading'; text: string }
+  | { type: 'list'; items: string[] }
+  | { type: 'quote'; text: string; cite?: string };
 
 export interface ArticleBodyProps {
   /** Lead illustration, shown above the text (near the top of the page, so loaded eagerly). */
@@ -17,15 +24,13 @@ export function ArticleBody({ image, blocks }: ArticleBodyProps) {
           <img className={imageClass} src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="async" />
         </figure>
       )}
-      {blocks.map((block) => (
-        <Block key={keyOf(block)} block={block} />
+      {blocks.map((block, index) => (
+        // A fixed sequence, never reordered: a block's position is its identity.
+        <Block key={index} block={block} />
       ))}
     </div>
   );
 }
-
-/** A block's own text identifies it: no two blocks of an article say the same thing. */
-const keyOf = (block: ArticleBlock) => `${block.type}:${block.type === 'list' ? block.items.join('|') : block.text}`;
 
 function Block({ block }: { block: ArticleBlock }) {
   switch (block.type) {
@@ -40,8 +45,8 @@ function Block({ block }: { block: ArticleBlock }) {
     case 'list':
       return (
         <ul className={list}>
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
+          {block.items.map((item, index) => (
+            <li key={index}>{item}</li>
           ))}
         </ul>
       );

@@ -1,1 +1,1 @@
-export { ArticleBody, type ArticleBodyProps } from './ArticleBody';
+export { type ArticleBlock, ArticleBody, type ArticleBodyProps } from './ArticleBody';

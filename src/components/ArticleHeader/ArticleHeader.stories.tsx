@@ -1,17 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { newsArticles } from '../../content/en/news/articles';
-import type { NewsArticle } from '../../content/types';
+import { storyContent, storyFor } from '../../stories/siteData';
 import { Button } from '../Button';
 import { ArticleHeader } from './ArticleHeader';
 
-const article = newsArticles[1] as NewsArticle;
+const article = storyFor('ghana-health-partnership');
+const { newsMessages } = storyContent;
 
 const meta = {
   title: 'Components/ArticleHeader',
   component: ArticleHeader,
   parameters: { layout: 'fullscreen', siteLayout: false },
-  args: { article, actions: <Button icon="share">Share Article</Button> },
+  args: {
+    title: article.title,
+    excerpt: article.excerpt,
+    categoryLabel: article.categoryLabel,
+    meta: { byline: article.byline, date: article.date, dateLabel: article.dateLabel, readTime: article.readTime, label: newsMessages.detailsLabel },
+    back: { href: '/news', label: newsMessages.backToNews },
+    actions: <Button icon="share">Share Article</Button>,
+  },
 } satisfies Meta<typeof ArticleHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { newsMessages } from '../../content/en/newsMessages';
-import type { NewsArticle } from '../../content/types';
-import { paths } from '../../routes/routes';
-import { ArticleMeta } from '../ArticleMeta';
+import { ArticleMeta, type ArticleMetaProps } from '../ArticleMeta';
 import { Badge } from '../Badge';
 import { ButtonLink } from '../Button';
 import { Container } from '../Container';
@@ -11,28 +8,33 @@ import { Text } from '../Text';
 import { actions as actionsClass, back, band, inner } from './ArticleHeader.css';
 
 export interface ArticleHeaderProps {
-  article: Pick<NewsArticle, 'title' | 'excerpt' | 'category' | 'author' | 'date' | 'readTime'>;
+  title: string;
+  excerpt: string;
+  categoryLabel: string;
+  meta: ArticleMetaProps;
+  /** The way back to the listing. */
+  back: { href: string; label: string };
   /** Share and download buttons. */
   actions?: ReactNode;
 }
 
 /** The top of an article: way back to the listing, category, title (the page's h1), byline, actions. */
-export function ArticleHeader({ article, actions }: ArticleHeaderProps) {
+export function ArticleHeader({ title, excerpt, categoryLabel, meta, back: backLink, actions }: ArticleHeaderProps) {
   return (
     <header className={band}>
       <Container width="prose">
         <div className={inner}>
-          <ButtonLink href={paths.news} variant="ghost" size="sm" icon="arrowLeft" className={back}>
-            {newsMessages.backToNews}
+          <ButtonLink href={backLink.href} variant="ghost" size="sm" icon="arrowLeft" className={back}>
+            {backLink.label}
           </ButtonLink>
-          <Badge>{article.category}</Badge>
+          <Badge>{categoryLabel}</Badge>
           <Heading level={1} size="xl">
-            {article.title}
+            {title}
           </Heading>
           <Text size="lg" tone="secondary">
-            {article.excerpt}
+            {excerpt}
           </Text>
-          <ArticleMeta author={article.author} date={article.date} readTime={article.readTime} />
+          <ArticleMeta {...meta} />
           {actions && <div className={actionsClass}>{actions}</div>}
         </div>
       </Container>

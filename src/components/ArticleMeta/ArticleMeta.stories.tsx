@@ -5,7 +5,7 @@ import { ArticleMeta } from './ArticleMeta';
 const meta = {
   title: 'Components/ArticleMeta',
   component: ArticleMeta,
-  args: { author: 'Dr. Ama Mensah', date: '2024-03-12', readTime: '6 min read' },
+  args: { byline: 'By Dr. Ama Mensah', date: '2024-03-12', dateLabel: 'March 12, 2024', readTime: '6 min read', label: 'Article details' },
 } satisfies Meta<typeof ArticleMeta>;
 export default meta;
 type Story = StoryObj<typeof meta>;

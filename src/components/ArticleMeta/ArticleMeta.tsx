@@ -1,22 +1,29 @@
-import { newsMessages } from '../../content/en/newsMessages';
-import type { NewsArticle } from '../../content/types';
-import { formatDate } from '../../lib/formatDate';
 import { Icon } from '../Icon';
 import { item, list } from './ArticleMeta.css';
 
-export type ArticleMetaProps = Pick<NewsArticle, 'author' | 'date' | 'readTime'>;
+export interface ArticleMetaProps {
+  /** "By Dr. Ama Mensah", in the page's language. */
+  byline: string;
+  /** ISO date, for the machine-readable <time>. */
+  date: string;
+  /** The same date as the reader reads it ("March 12, 2024"). */
+  dateLabel: string;
+  readTime: string;
+  /** Accessible name of the line, e.g. "Article details". */
+  label: string;
+}
 
 /** Author, publication date and read time of a news article. */
-export function ArticleMeta({ author, date, readTime }: ArticleMetaProps) {
+export function ArticleMeta({ byline, date, dateLabel, readTime, label }: ArticleMetaProps) {
   return (
-    <ul className={list} aria-label={newsMessages.detailsLabel}>
+    <ul className={list} aria-label={label}>
       <li className={item}>
         <Icon name="users" size="sm" />
-        {newsMessages.byline(author)}
+        {byline}
       </li>
       <li className={item}>
         <Icon name="calendar" size="sm" />
-        <time dateTime={date}>{formatDate(date)}</time>
+        <time dateTime={date}>{dateLabel}</time>
       </li>
       <li className={item}>
         <Icon name="clock" size="sm" />

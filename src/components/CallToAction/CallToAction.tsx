@@ -1,11 +1,14 @@
 import { useId } from 'react';
-import type { CallToAction as CallToActionContent } from '../../content/types';
-import { ActionButton } from '../ActionButton';
+import { type Action, ActionButton } from '../ActionButton';
 import { Container } from '../Container';
 import { Heading } from '../Heading';
 import { actions as actionsClass, band, inner, text } from './CallToAction.css';
 
-export type CallToActionProps = CallToActionContent;
+export interface CallToActionProps {
+  heading: string;
+  text: string;
+  actions: Action[];
+}
 
 /** The closing band of a page: one message and the next step. */
 export function CallToAction({ heading, text: body, actions }: CallToActionProps) {
@@ -22,7 +25,7 @@ export function CallToAction({ heading, text: body, actions }: CallToActionProps
           </div>
           <div className={actionsClass}>
             {actions.map((action, index) => (
-              <ActionButton key={action.label} action={action} size="lg" variant={index === 0 ? 'accent' : 'outline'} />
+              <ActionButton key={index} action={action} size="lg" variant={index === 0 ? 'accent' : 'outline'} />
             ))}
           </div>
         </div>

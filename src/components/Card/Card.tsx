@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { IconName } from '../../content/types';
+import type { IconName } from '../Icon';
 import { Heading, type HeadingLevel } from '../Heading';
 import { Icon } from '../Icon';
 import { type CardVariants, body, card, footer, iconWrap, meta as metaClass } from './Card.css';

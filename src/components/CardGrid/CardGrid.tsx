@@ -1,9 +1,19 @@
-import type { CardItem } from '../../content/types';
-import { ActionButton } from '../ActionButton';
+import { type Action, ActionButton } from '../ActionButton';
+import type { IconName } from '../Icon';
 import { Card } from '../Card';
 import type { HeadingLevel } from '../Heading';
 import { FeatureList } from '../FeatureList';
 import { Grid, type GridProps } from '../Stack';
+
+export interface CardItem {
+  title: string;
+  description: string;
+  icon?: IconName;
+  /** Small label shown with the card, e.g. a duration "12-18 months". */
+  meta?: string;
+  features?: string[];
+  action?: Action;
+}
 
 export interface CardGridProps {
   items: readonly CardItem[];
@@ -16,9 +26,10 @@ export interface CardGridProps {
 export function CardGrid({ items, columns = 3, tone, headingLevel = 3 }: CardGridProps) {
   return (
     <Grid as="ul" columns={columns}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <Card
-          key={item.title}
+          // A fixed list, never reordered: its position is its identity.
+          key={index}
           as="li"
           tone={tone}
           title={item.title}

@@ -1,1 +1,1 @@
-export { CardGrid, type CardGridProps } from './CardGrid';
+export { type CardItem, CardGrid, type CardGridProps } from './CardGrid';

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { newsPage } from '../../content/en/newsPage';
 import { newsFilterCategories } from '../../content/types';
+import { storyContent } from '../../stories/siteData';
 import { CategoryFilter } from './CategoryFilter';
 
-const options = [{ value: 'All', label: newsPage.allLabel }, ...newsFilterCategories.map((category) => ({ value: category, label: category }))];
+const newsPage = storyContent.news.page;
+const options = [
+  { value: 'All', label: newsPage.allLabel },
+  ...newsFilterCategories.map((category) => ({ value: category, label: storyContent.newsMessages.categories[category] })),
+];
 
 function Interactive() {
   const [value, setValue] = useState('All');

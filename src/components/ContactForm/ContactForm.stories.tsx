@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { contact } from '../../content/en/contact';
+import { contactFormContent } from '../../site/SiteContactForm';
+import { storyContent } from '../../stories/siteData';
 import type { ContactSender, SendResult } from '../../lib/sendContactMessage';
 import { ContactForm } from './ContactForm';
 
@@ -9,7 +10,7 @@ const meta = {
   title: 'Components/ContactForm',
   component: ContactForm,
   args: {
-    content: contact.form,
+    content: contactFormContent(storyContent),
     send: fn<ContactSender>(async () => ({ ok: true })),
     prepare: fn(),
   },

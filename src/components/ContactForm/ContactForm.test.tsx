@@ -2,15 +2,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { contact } from '../../content/en/contact';
 import { site } from '../../content/site';
+import { contactFormContent } from '../../site/SiteContactForm';
+import { storyContent } from '../../stories/siteData';
 import type { ContactSender, SendResult } from '../../lib/sendContactMessage';
 import { Toaster } from '../Toast/Toaster';
 import { dismissToast, getToasts } from '../Toast/toastStore';
 import { ContactForm } from './ContactForm';
 import { sampleMessage } from './ContactForm.fixtures';
 
-const text = contact.form;
+const text = contactFormContent(storyContent);
 const validationError = ['Validation Error', 'Please fill in all required fields (Name, Email, and Message).'] as const;
 const failureText = (reason: string) =>
   `There was a problem sending your message: ${reason}. Please try again or contact us directly at ${site.email}`;
@@ -20,7 +21,7 @@ function setup(send: ContactSender = vi.fn(async () => ({ ok: true }) as SendRes
   render(
     <>
       <ContactForm content={text} send={send} prepare={prepare} />
-      <Toaster />
+      <Toaster labels={storyContent.messages.toast} />
     </>,
   );
   const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;

@@ -1,9 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { type ContactFieldName, type ContactFormContent, contactFieldNames } from '../../content/en/contact';
-import { type ContactMessage, type ContactSender, type SendResult, loadBackendClient, sendContactMessage } from '../../lib/sendContactMessage';
-import { island } from '../../app/island';
-import { contact } from '../../content/en/contact';
+import { formatMessage } from '../../i18n/format';
+import { type ContactFieldName, type ContactMessage, type ContactSender, contactFieldNames, type SendResult } from '../../lib/sendContactMessage';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Button } from '../Button';
 import { SelectField, TextAreaField, TextField } from '../Field';
@@ -11,6 +9,45 @@ import { Heading, type HeadingLevel } from '../Heading';
 import { Text } from '../Text';
 import { toast } from '../Toast';
 import { form as formClass, header, pair, panel, requiredNote, submit } from './ContactForm.css';
+
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+/** Every word of the form, in the page's language. */
+export interface ContactFormContent {
+  heading: string;
+  intro: string;
+  /** Explains the visible required marker. */
+  requiredNote: string;
+  requiredMark: string;
+  fields: Record<ContactFieldName, { label: string; placeholder?: string }>;
+  servicePlaceholder: string;
+  /** The options after the placeholder: `value` is what is submitted (a service id). */
+  services: readonly { value: string; label: string }[];
+  /** Label of the hidden anti-spam field; people never see or reach it. */
+  honeypotLabel: string;
+  submit: string;
+  sending: string;
+  /** Messages shown under the fields that need attention. */
+  fieldErrors: { firstName: string; email: string; emailInvalid: string; message: string };
+  toasts: {
+    validation: ToastText;
+    invalidEmail: ToastText;
+    /** Description: "Thank you {name}! ... regarding your {service}." */
+    success: ToastText;
+    /** The {service} of the success toast when none was chosen. */
+    noService: string;
+    /** Description: "There was a problem sending your message: {reason}. ..." */
+    failure: ToastText;
+    /** The {reason} when the function gave none. */
+    unknownReason: string;
+  };
+}
+
+/** Drops a final full stop so a reason can sit inside the failure sentence. */
+const withoutFinalStop = (text: string) => text.trim().replace(/[.!?]+$/, '');
 
 export interface ContactFormProps {
   content: ContactFormContent;
@@ -88,12 +125,15 @@ export function ContactForm({ content, send, prepare, headingLevel = 2 }: Contac
         reason: error instanceof Error ? error.message : undefined,
       }));
     if (result.ok) {
-      const service = content.services.find((option) => option.value === values.service)?.label ?? '';
-      toast(content.toasts.success(values.firstName.trim(), service));
+      const { success, noService } = content.toasts;
+      const service = content.services.find((option) => option.value === values.service)?.label || noService;
+      toast({ title: success.title, description: formatMessage(success.description, { name: values.firstName.trim(), service }) });
       reset();
       return;
     }
-    toast({ ...content.toasts.failure(result.reason), variant: 'destructive' });
+    const { failure, unknownReason } = content.toasts;
+    const reason = withoutFinalStop(result.reason || unknownReason);
+    toast({ title: failure.title, description: formatMessage(failure.description, { reason }), variant: 'destructive' });
     if (result.reason && isFormField(result.field)) {
       setError(result.field, { type: 'server', message: result.reason }, { shouldFocus: true });
     }
@@ -186,16 +226,3 @@ export function ContactForm({ content, send, prepare, headingLevel = 2 }: Contac
     </div>
   );
 }
-
-// Warm up supabase-js when the visitor starts on the form; a failure here surfaces on send.
-const prepareSend = () => {
-  loadBackendClient().catch(() => undefined);
-};
-
-/** The site's contact form: the contact page's texts, sending to send-contact-email. */
-export function SiteContactForm() {
-  return <ContactForm content={contact.form} send={sendContactMessage} prepare={prepareSend} />;
-}
-
-/** Hydrated when the visitor reaches for it (a send made before that is replayed then). */
-export const SiteContactFormIsland = /* @__PURE__ */ island('ContactForm', SiteContactForm, { hydrate: 'interaction', laterIcons: ['alert'] });

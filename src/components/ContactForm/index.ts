@@ -1,1 +1,1 @@
-export { ContactForm, SiteContactForm, SiteContactFormIsland, type ContactFormProps } from './ContactForm';
+export { ContactForm, type ContactFormContent, type ContactFormProps, type ToastText } from './ContactForm';

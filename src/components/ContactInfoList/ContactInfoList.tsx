@@ -1,8 +1,17 @@
 import { Fragment } from 'react';
-import type { ContactInfoItem } from '../../content/en/contact';
 import { Card } from '../Card';
+import type { IconName } from '../Icon';
 import type { HeadingLevel } from '../Heading';
 import { list, note, value as valueClass } from './ContactInfoList.css';
+
+export interface ContactInfoItem {
+  icon: IconName;
+  title: string;
+  value: string;
+  /** mailto: or tel: link for the value, when it is one. */
+  href?: string;
+  note: string;
+}
 
 export interface ContactInfoListProps {
   items: readonly ContactInfoItem[];
@@ -12,7 +21,7 @@ export interface ContactInfoListProps {
 /** Lets a long e-mail address wrap after its at-sign rather than inside a word. */
 function breakable(value: string) {
   return value.split(/(?<=@)/).map((part, index) => (
-    <Fragment key={part}>
+    <Fragment key={index}>
       {index > 0 && <wbr />}
       {part}
     </Fragment>
@@ -23,8 +32,8 @@ function breakable(value: string) {
 export function ContactInfoList({ items, headingLevel = 3 }: ContactInfoListProps) {
   return (
     <ul className={list}>
-      {items.map((item) => (
-        <Card key={item.title} as="li" tone="raised" icon={item.icon} title={item.title} headingLevel={headingLevel}>
+      {items.map((item, index) => (
+        <Card key={index} as="li" tone="raised" icon={item.icon} title={item.title} headingLevel={headingLevel}>
           <p className={valueClass}>{item.href ? <a href={item.href}>{breakable(item.value)}</a> : item.value}</p>
           <p className={note}>{item.note}</p>
         </Card>

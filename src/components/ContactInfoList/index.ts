@@ -1,1 +1,1 @@
-export { ContactInfoList, type ContactInfoListProps } from './ContactInfoList';
+export { type ContactInfoItem, ContactInfoList, type ContactInfoListProps } from './ContactInfoList';

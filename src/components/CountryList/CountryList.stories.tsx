@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { malariaDrugs } from '../../content/en/malariaDrugs';
+import { countryStatusBadges } from '../../site/countryStatuses';
+import { storyContent } from '../../stories/siteData';
 import { CountryList } from './CountryList';
 
-const meta = { title: 'Components/CountryList', component: CountryList, args: { countries: malariaDrugs.coverage.countries } } satisfies Meta<typeof CountryList>;
+const meta = {
+  title: 'Components/CountryList',
+  component: CountryList,
+  args: { countries: storyContent.malariaDrugs.coverage.countries, statuses: countryStatusBadges(storyContent) },
+} satisfies Meta<typeof CountryList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,42 +1,60 @@
-import type { Country } from '../../content/types';
-import { messages } from '../../content/en/messages';
-import { Badge } from '../Badge';
+import { Badge, type BadgeProps } from '../Badge';
 import { Icon } from '../Icon';
+import { useComponentMessages } from '../MessagesProvider';
 import { country, details, list, name, pin, term } from './CountryList.css';
+
+export interface Country {
+  name: string;
+  capital?: string;
+  /** Display text, e.g. "223M". */
+  population?: string;
+  /** A key of the list's `statuses` (e.g. "active"); never shown as such. */
+  status?: string;
+}
+
+/** How each status reads and looks. */
+export type CountryStatuses = Record<string, { label: string; tone: NonNullable<BadgeProps['tone']> }>;
 
 export interface CountryListProps {
   countries: readonly Country[];
+  statuses?: CountryStatuses;
 }
 
 /** Countries as a grid of small cards, with capital, population and status where known. */
-export function CountryList({ countries }: CountryListProps) {
+export function CountryList({ countries, statuses = {} }: CountryListProps) {
+  const messages = useComponentMessages();
   return (
     <ul className={list}>
-      {countries.map((item) => (
-        <li key={item.name} className={country}>
-          <span className={name}>
-            <Icon name="mapPin" size="sm" className={pin} />
-            {item.name}
-          </span>
-          {(item.capital || item.population) && (
-            <dl className={details}>
-              {item.capital && (
-                <>
-                  <dt className={term}>{messages.countries.capital}</dt>
-                  <dd>{item.capital}</dd>
-                </>
-              )}
-              {item.population && (
-                <>
-                  <dt className={term}>{messages.countries.population}</dt>
-                  <dd>{item.population}</dd>
-                </>
-              )}
-            </dl>
-          )}
-          {item.status && <Badge tone={item.status === 'Active' ? 'success' : 'accent'}>{item.status}</Badge>}
-        </li>
-      ))}
+      {countries.map((item, index) => {
+        const status = item.status === undefined ? undefined : statuses[item.status];
+        if (item.status !== undefined && !status) throw new Error(`No label for country status "${item.status}"`);
+        return (
+          // A fixed list, never reordered: its position is its identity.
+          <li key={index} className={country}>
+            <span className={name}>
+              <Icon name="mapPin" size="sm" className={pin} />
+              {item.name}
+            </span>
+            {(item.capital || item.population) && (
+              <dl className={details}>
+                {item.capital && (
+                  <>
+                    <dt className={term}>{messages.countryCapital}</dt>
+                    <dd>{item.capital}</dd>
+                  </>
+                )}
+                {item.population && (
+                  <>
+                    <dt className={term}>{messages.countryPopulation}</dt>
+                    <dd>{item.population}</dd>
+                  </>
+                )}
+              </dl>
+            )}
+            {status && <Badge tone={status.tone}>{status.label}</Badge>}
+          </li>
+        );
+      })}
     </ul>
   );
 }

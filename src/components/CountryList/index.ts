@@ -1,1 +1,1 @@
-export { CountryList, type CountryListProps } from './CountryList';
+export { type Country, CountryList, type CountryListProps, type CountryStatuses } from './CountryList';

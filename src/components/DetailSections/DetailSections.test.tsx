@@ -1,9 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { DetailSection } from '../../content/types';
 import { DetailSections, cardColumns } from './DetailSections';
+import { servicePath } from '../../content/services/manifest';
+import { renderInPage } from '../../../tests/unit/render';
 
 const sections: DetailSection[] = [
   { kind: 'stats', heading: 'Figures', stats: [{ value: '19', label: 'Countries' }, { value: '1976', label: 'Established' }] },
@@ -20,8 +22,8 @@ const sections: DetailSection[] = [
 ];
 
 function renderSections(firstTone?: 'page' | 'subtle') {
-  return render(
-    <Router hook={memoryLocation({ path: '/services/aripo' }).hook}>
+  return renderInPage(
+    <Router hook={memoryLocation({ path: servicePath('aripo') }).hook}>
       <DetailSections sections={sections} firstTone={firstTone} />
     </Router>,
   );

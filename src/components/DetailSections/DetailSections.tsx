@@ -1,18 +1,36 @@
-import type { DetailSection, ListGroup } from '../../content/types';
-import { ActionButton } from '../ActionButton';
+import { type Action, ActionButton } from '../ActionButton';
 import { Card } from '../Card';
-import { CardGrid } from '../CardGrid';
-import { CountryList } from '../CountryList';
+import { type CardItem, CardGrid } from '../CardGrid';
+import { type Country, CountryList, type CountryStatuses } from '../CountryList';
 import { FeatureList } from '../FeatureList';
-import { ProcessSteps } from '../ProcessSteps';
+import { type ProcessStep, ProcessSteps } from '../ProcessSteps';
 import { Section, type SectionProps } from '../Section';
 import { Grid, type GridProps, Stack } from '../Stack';
-import { StatCard } from '../StatCard';
+import { type Stat, StatCard } from '../StatCard';
 import { Text } from '../Text';
 
 type BandTone = Extract<SectionProps['tone'], 'page' | 'subtle'>;
 
+export interface ListGroup {
+  title: string;
+  description?: string;
+  items: string[];
+  action?: Action;
+}
+
+/** The blocks a service detail page is composed of, rendered in order. */
+export type DetailSection =
+  | { kind: 'stats'; heading: string; stats: Stat[] }
+  | { kind: 'prose'; heading: string; paragraphs: string[] }
+  | { kind: 'cards'; heading: string; intro?: string; items: CardItem[] }
+  | { kind: 'checklist'; heading: string; intro?: string; items: string[] }
+  | { kind: 'groups'; heading: string; intro?: string; groups: ListGroup[] }
+  | { kind: 'countries'; heading: string; intro?: string; countries: Country[] }
+  | { kind: 'process'; heading: string; intro?: string; steps: ProcessStep[] };
+
 export interface DetailSectionsProps {
+  /** How the country statuses of a `countries` section read. */
+  countryStatuses?: CountryStatuses;
   sections: readonly DetailSection[];
   /** Tone of the first band; the bands then alternate so that neighbours stay distinct. */
   firstTone?: BandTone;
@@ -22,18 +40,18 @@ export interface DetailSectionsProps {
  * The body of a service page: each content block in order, as its own band with an h2,
  * drawn with the design-system component that fits its kind.
  */
-export function DetailSections({ sections, firstTone = 'page' }: DetailSectionsProps) {
+export function DetailSections({ sections, firstTone = 'page', countryStatuses }: DetailSectionsProps) {
   const tones: readonly BandTone[] = firstTone === 'page' ? ['page', 'subtle'] : ['subtle', 'page'];
   return (
     <>
       {sections.map((section, index) => (
         <Section
-          key={`${section.kind}:${section.heading}`}
+          key={index}
           heading={section.heading}
           intro={'intro' in section ? section.intro : undefined}
           tone={tones[index % 2]}
         >
-          <DetailSectionBody section={section} />
+          <DetailSectionBody section={section} countryStatuses={countryStatuses} />
         </Section>
       ))}
     </>
@@ -50,21 +68,21 @@ export function cardColumns(count: number): NonNullable<GridProps['columns']> {
 /** Stat bands keep every figure on one row on wide screens. */
 const statColumns = (count: number): NonNullable<GridProps['columns']> => (count >= 4 ? 4 : count <= 2 ? 2 : 3);
 
-function DetailSectionBody({ section }: { section: DetailSection }) {
+function DetailSectionBody({ section, countryStatuses }: { section: DetailSection; countryStatuses?: CountryStatuses }) {
   switch (section.kind) {
     case 'stats':
       return (
         <Grid as="ul" columns={statColumns(section.stats.length)}>
-          {section.stats.map((stat) => (
-            <StatCard key={stat.label} as="li" {...stat} />
+          {section.stats.map((stat, index) => (
+            <StatCard key={index} as="li" {...stat} />
           ))}
         </Grid>
       );
     case 'prose':
       return (
         <Stack gap="md">
-          {section.paragraphs.map((paragraph) => (
-            <Text key={paragraph} size="lg" tone="secondary">
+          {section.paragraphs.map((paragraph, index) => (
+            <Text key={index} size="lg" tone="secondary">
               {paragraph}
             </Text>
           ))}
@@ -77,7 +95,7 @@ function DetailSectionBody({ section }: { section: DetailSection }) {
     case 'groups':
       return <ListGroupGrid groups={section.groups} />;
     case 'countries':
-      return <CountryList countries={section.countries} />;
+      return <CountryList countries={section.countries} statuses={countryStatuses} />;
     case 'process':
       return <ProcessSteps steps={section.steps} />;
   }
@@ -87,9 +105,9 @@ function DetailSectionBody({ section }: { section: DetailSection }) {
 function ListGroupGrid({ groups }: { groups: readonly ListGroup[] }) {
   return (
     <Grid as="ul" columns={cardColumns(groups.length)}>
-      {groups.map((group) => (
+      {groups.map((group, index) => (
         <Card
-          key={group.title}
+          key={index}
           as="li"
           title={group.title}
           footer={group.action && <ActionButton action={group.action} defaultVariant="secondary" size="sm" />}

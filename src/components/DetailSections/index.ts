@@ -1,1 +1,1 @@
-export { DetailSections, type DetailSectionsProps, cardColumns } from './DetailSections';
+export { type DetailSection, type ListGroup, DetailSections, type DetailSectionsProps, cardColumns } from './DetailSections';

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { documents } from '../../content/en/resources';
+import { documentItem } from '../../site/resources';
+import { storyContent } from '../../stories/siteData';
 import { DocumentList } from './DocumentList';
+
+const { resources, resourcesMessages } = storyContent;
+const documents = resources.documents.map(documentItem);
 
 const meta = {
   title: 'Components/DocumentList',
   component: DocumentList,
-  args: { documents },
+  args: { documents, labels: { download: resourcesMessages.downloadPdf, started: resourcesMessages.downloadStarted } },
 } satisfies Meta<typeof DocumentList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

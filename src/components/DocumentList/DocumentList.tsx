@@ -1,22 +1,33 @@
-import { resourcesMessages } from '../../content/en/resourcesMessages';
-import type { DownloadableDocument } from '../../content/types';
-import { resourceFileName, resourceHref } from '../../lib/downloads';
+import { formatMessage } from '../../i18n/format';
 import { DownloadLink } from '../DownloadLink';
 import { Heading } from '../Heading';
 import { Icon } from '../Icon';
 import { Text } from '../Text';
 import * as styles from './DocumentList.css';
 
+export interface DocumentItem {
+  title: string;
+  description: string;
+  /** Public path of its generated file, and the name it is saved under. */
+  href: string;
+  fileName: string;
+}
+
 export interface DocumentListProps {
-  documents: readonly DownloadableDocument[];
+  documents: readonly DocumentItem[];
+  labels: {
+    download: string;
+    /** Toast when a download starts; its description names the document: "{title} ...". */
+    started: { title: string; description: string };
+  };
 }
 
 /** Checklists and templates, each with a Download PDF link to its generated file. */
-export function DocumentList({ documents }: DocumentListProps) {
+export function DocumentList({ documents, labels }: DocumentListProps) {
   return (
     <ul className={styles.list}>
-      {documents.map((document) => (
-        <li key={document.title} className={styles.item}>
+      {documents.map((document, index) => (
+        <li key={index} className={styles.item}>
           <span className={styles.icon}>
             <Icon name="fileText" />
           </span>
@@ -30,12 +41,12 @@ export function DocumentList({ documents }: DocumentListProps) {
           </div>
           <div className={styles.action}>
             <DownloadLink
-              href={resourceHref(document.title)}
-              fileName={resourceFileName(document.title)}
+              href={document.href}
+              fileName={document.fileName}
               type="application/pdf"
-              label={resourcesMessages.downloadPdf}
+              label={labels.download}
               context={document.title}
-              notice={{ title: resourcesMessages.downloadStarted.title, description: resourcesMessages.downloadStarted.description(document.title) }}
+              notice={{ title: labels.started.title, description: formatMessage(labels.started.description, { title: document.title }) }}
             />
           </div>
         </li>

@@ -1,1 +1,1 @@
-export { DocumentList, type DocumentListProps } from './DocumentList';
+export { type DocumentItem, DocumentList, type DocumentListProps } from './DocumentList';

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { resourcesMessages } from '../../content/en/resourcesMessages';
+import { formatMessage } from '../../i18n/format';
+import { storyContent } from '../../stories/siteData';
 import { DownloadLink } from './DownloadLink';
+
+const { resourcesMessages } = storyContent;
 
 const meta = {
   title: 'Components/DownloadLink',
@@ -12,7 +15,7 @@ const meta = {
     label: resourcesMessages.download,
     context: 'ARIPO Trademark Handbook',
     type: 'application/pdf',
-    notice: { title: resourcesMessages.downloadStarted.title, description: resourcesMessages.downloadStarted.description('ARIPO Trademark Handbook') },
+    notice: { title: resourcesMessages.downloadStarted.title, description: formatMessage(resourcesMessages.downloadStarted.description, { title: 'ARIPO Trademark Handbook' }) },
   },
 } satisfies Meta<typeof DownloadLink>;
 export default meta;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getToasts } from '../Toast/toastStore';
+import { getToasts, listenForClickToasts } from '../Toast/toastStore';
 import { DownloadLink } from './DownloadLink';
 
 describe('DownloadLink', () => {
@@ -12,11 +12,13 @@ describe('DownloadLink', () => {
     expect(link).toHaveAttribute('type', 'application/pdf');
   });
 
-  it('raises its notice when clicked', () => {
+  it('raises its notice when clicked, through the toast host listening on the document', () => {
+    const stop = listenForClickToasts();
     render(<DownloadLink href="/x.pdf" fileName="x.pdf" label="Download PDF" notice={{ title: 'Download Started', description: 'X is being downloaded.' }} />);
     const link = screen.getByRole('link', { name: 'Download PDF' });
     link.addEventListener('click', (event) => event.preventDefault());
     link.click();
     expect(getToasts()[0]).toMatchObject({ title: 'Download Started', description: 'X is being downloaded.' });
+    stop();
   });
 });

@@ -1,8 +1,7 @@
-import { island } from '../../app/island';
-import type { AnyIconName } from '../Icon';
 import { ButtonLink } from '../Button';
 import type { ButtonVariants } from '../Button/Button.css';
-import { toast } from '../Toast';
+import type { AnyIconName } from '../Icon';
+import { toastOnClick } from '../Toast/toastStore';
 
 export interface DownloadLinkProps {
   /** Public path of a file that exists (generated at build time). */
@@ -15,15 +14,18 @@ export interface DownloadLinkProps {
   context?: string;
   /** MIME type hint, e.g. "application/pdf". */
   type?: string;
-  /** Raised when the download starts. */
+  /** Raised when the download starts (by the toast host, which listens for it). */
   notice?: { title: string; description?: string };
   icon?: AnyIconName;
   variant?: ButtonVariants['variant'];
   size?: ButtonVariants['size'];
 }
 
-/** The link itself; with a notice it raises a toast when clicked. */
-export function DownloadButtonLink({ href, fileName, label, context, type, notice, icon = 'download', variant = 'secondary', size = 'sm' }: DownloadLinkProps) {
+/**
+ * A real link to a real file with the `download` attribute: it needs no script of its own
+ * and works without JavaScript; with it, the visitor also gets a "download started" notice.
+ */
+export function DownloadLink({ href, fileName, label, context, type, notice, icon = 'download', variant = 'secondary', size = 'sm' }: DownloadLinkProps) {
   return (
     <ButtonLink
       href={href}
@@ -33,20 +35,9 @@ export function DownloadButtonLink({ href, fileName, label, context, type, notic
       variant={variant}
       size={size}
       aria-label={context ? `${label}: ${context}` : undefined}
-      onClick={notice ? () => toast(notice) : undefined}
+      {...(notice && toastOnClick(notice))}
     >
       {label}
     </ButtonLink>
   );
-}
-
-/** Hydrated when the visitor reaches for it; a click before then is replayed. */
-const NoticeDownloadLink = /* @__PURE__ */ island('DownloadLink', DownloadButtonLink, { hydrate: 'interaction', inline: true });
-
-/**
- * A real link to a real file with the `download` attribute: it works without JavaScript,
- * and with it the visitor also gets a "download started" notice.
- */
-export function DownloadLink(props: DownloadLinkProps) {
-  return props.notice ? <NoticeDownloadLink {...props} /> : <DownloadButtonLink {...props} />;
 }

@@ -1,33 +1,39 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { messages } from '../../content/en/messages';
 import { Button, ButtonLink } from '../Button';
 import { Container } from '../Container';
 import { Heading } from '../Heading';
-import { PageMeta } from '../PageMeta';
 import { Text } from '../Text';
 import { actions, details, wrap } from './ErrorPage.css';
 
+export interface ErrorPageLabels {
+  title: string;
+  text: string;
+  reload: string;
+  home: string;
+}
+
 export interface ErrorPageProps {
   error: unknown;
+  labels: ErrorPageLabels;
+  homeHref?: string;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Shown when rendering a page fails: the spec's title and the error's message. */
-export function ErrorPage({ error }: ErrorPageProps) {
+export function ErrorPage({ error, labels, homeHref = '/' }: ErrorPageProps) {
   return (
     <Container width="prose">
-      <PageMeta title={messages.errorPage.metaTitle} description={messages.errorPage.text} noindex />
       <div className={wrap} role="alert">
         <Heading level={1} size="xl">
-          {messages.errorPage.title}
+          {labels.title}
         </Heading>
-        <Text tone="secondary">{messages.errorPage.text}</Text>
+        <Text tone="secondary">{labels.text}</Text>
         <pre className={details}>{messageOf(error)}</pre>
         <div className={actions}>
-          <Button onClick={() => window.location.reload()}>{messages.errorPage.reload}</Button>
-          <ButtonLink href="/" variant="secondary">
-            {messages.errorPage.home}
+          <Button onClick={() => window.location.reload()}>{labels.reload}</Button>
+          <ButtonLink href={homeHref} variant="secondary">
+            {labels.home}
           </ButtonLink>
         </div>
       </div>
@@ -37,6 +43,8 @@ export function ErrorPage({ error }: ErrorPageProps) {
 
 interface BoundaryProps {
   children: ReactNode;
+  /** What shows instead of the children once one failed to render. */
+  fallback: (error: unknown) => ReactNode;
   /** Changing it (e.g. the location) clears a caught error. */
   resetKey?: string;
 }
@@ -63,6 +71,6 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.error ? <ErrorPage error={this.state.error} /> : this.props.children;
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
   }
 }

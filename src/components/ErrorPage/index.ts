@@ -1,1 +1,1 @@
-export { ErrorBoundary, ErrorPage, type ErrorPageProps } from './ErrorPage';
+export { ErrorBoundary, ErrorPage, type ErrorPageLabels, type ErrorPageProps } from './ErrorPage';

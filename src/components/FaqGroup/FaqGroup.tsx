@@ -1,9 +1,17 @@
 import { useId } from 'react';
-import { island } from '../../app/island';
-import type { FaqGroup as FaqGroupContent } from '../../content/types';
 import { Accordion } from '../Accordion';
 import { Heading } from '../Heading';
 import { answer, group } from './FaqGroup.css';
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface FaqGroupContent {
+  category: string;
+  items: FaqItem[];
+}
 
 export interface FaqGroupProps extends FaqGroupContent {
   /** Level of the category heading; each question is one level below it. */
@@ -19,8 +27,8 @@ export function FaqGroup({ category, items, headingLevel = 2 }: FaqGroupProps) {
         {category}
       </Heading>
       <Accordion.Root type="multiple">
-        {items.map((item) => (
-          <Accordion.Item key={item.question} value={item.question}>
+        {items.map((item, index) => (
+          <Accordion.Item key={index} value={`question-${index}`}>
             <Accordion.Trigger headingLevel={(headingLevel + 1) as 3 | 4}>{item.question}</Accordion.Trigger>
             <Accordion.Content>
               <p className={answer}>{item.answer}</p>
@@ -32,5 +40,3 @@ export function FaqGroup({ category, items, headingLevel = 2 }: FaqGroupProps) {
   );
 }
 
-/** Hydrated when the visitor reaches for it; a click before then is replayed. */
-export const FaqGroupIsland = /* @__PURE__ */ island('FaqGroup', FaqGroup, { hydrate: 'interaction' });

@@ -1,1 +1,1 @@
-export { FaqGroup, FaqGroupIsland, type FaqGroupProps } from './FaqGroup';
+export { type FaqGroupContent, type FaqItem, FaqGroup, type FaqGroupProps } from './FaqGroup';

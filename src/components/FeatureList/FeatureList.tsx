@@ -10,8 +10,8 @@ export interface FeatureListProps {
 export function FeatureList({ items, columns }: FeatureListProps) {
   return (
     <ul className={list({ columns })}>
-      {items.map((text) => (
-        <li key={text} className={item}>
+      {items.map((text, index) => (
+        <li key={index} className={item}>
           <Icon name="checkCircle" size="sm" className={mark} />
           <span>{text}</span>
         </li>

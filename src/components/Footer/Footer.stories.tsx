@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { site } from '../../content/site';
-import { Footer } from './Footer';
+import { SiteFooter } from '../../site/SiteFooter';
 
-const meta = { title: 'Components/Footer', component: Footer, parameters: { layout: 'fullscreen', siteLayout: false } } satisfies Meta<typeof Footer>;
+/** The footer as the site fills it (its columns come from the services manifest and the navigation). */
+const meta = { title: 'Components/Footer', component: SiteFooter, parameters: { layout: 'fullscreen', siteLayout: false } } satisfies Meta<typeof SiteFooter>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

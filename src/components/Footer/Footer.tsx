@@ -1,17 +1,20 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
-import { messages } from '../../content/en/messages';
-import { type NavItem, footerCompanyLinks, footerServiceLinks } from '../../content/en/navigation';
-import { site } from '../../content/site';
 import { Container } from '../Container';
+import type { NavItem } from '../Header';
 import { Icon } from '../Icon';
 import { LogoMark } from '../Logo';
-import { island } from '../../app/island';
-import { Copyright } from './Copyright';
 import { brand, brandName, columns, contactItem, footer, heading, link, list } from './Footer.css';
 
-/** The copyright year follows the visitor's clock: the one live part of the footer. */
-const CopyrightIsland = /* @__PURE__ */ island('Copyright', Copyright);
+export interface FooterProps {
+  brandName: string;
+  tagline: string;
+  /** Link columns (services, company pages), each under its heading. */
+  columns: readonly { title: string; items: readonly NavItem[] }[];
+  contact: { heading: string; email: string; phone: string; phoneHref: string; location: string };
+  /** The copyright line (the site renders it live, in the visitor's current year). */
+  copyright: ReactNode;
+}
 
 function LinkColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
   const id = useId();
@@ -33,7 +36,7 @@ function LinkColumn({ title, items }: { title: string; items: readonly NavItem[]
   );
 }
 
-export function Footer() {
+export function Footer({ brandName: name, tagline, columns: linkColumns, contact, copyright }: FooterProps) {
   const contactId = useId();
   return (
     <footer className={footer}>
@@ -41,38 +44,39 @@ export function Footer() {
         <div className={columns}>
           <div className={brand}>
             <LogoMark />
-            <p className={brandName}>{site.name}</p>
-            <p>{messages.footer.tagline}</p>
+            <p className={brandName}>{name}</p>
+            <p>{tagline}</p>
           </div>
-          <LinkColumn title={messages.footer.servicesHeading} items={footerServiceLinks} />
-          <LinkColumn title={messages.footer.companyHeading} items={footerCompanyLinks} />
+          {linkColumns.map((column) => (
+            <LinkColumn key={column.title} title={column.title} items={column.items} />
+          ))}
           <section aria-labelledby={contactId}>
             <h2 id={contactId} className={heading}>
-              {messages.footer.contactHeading}
+              {contact.heading}
             </h2>
             <address>
               <ul className={list}>
                 <li>
-                  <a href={`mailto:${site.email}`} className={link}>
+                  <a href={`mailto:${contact.email}`} className={link}>
                     <Icon name="mail" size="sm" />
-                    {site.email}
+                    {contact.email}
                   </a>
                 </li>
                 <li>
-                  <a href={site.phoneHref} className={link}>
+                  <a href={contact.phoneHref} className={link}>
                     <Icon name="phone" size="sm" />
-                    {site.phone}
+                    {contact.phone}
                   </a>
                 </li>
                 <li className={contactItem}>
                   <Icon name="mapPin" size="sm" />
-                  {site.location}
+                  {contact.location}
                 </li>
               </ul>
             </address>
           </section>
         </div>
-        <CopyrightIsland />
+        {copyright}
       </Container>
     </footer>
   );

@@ -1,1 +1,2 @@
-export { Footer } from './Footer';
+export { Copyright } from './Copyright';
+export { Footer, type FooterProps } from './Footer';

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { headerArgs } from '../../stories/siteData';
 import { Header } from './Header';
+import { servicePath } from '../../content/services/manifest';
 
-const meta = { title: 'Components/Header', component: Header, parameters: { layout: 'fullscreen', siteLayout: false, route: '/services/aripo' } } satisfies Meta<typeof Header>;
+const meta = { title: 'Components/Header', component: Header, args: headerArgs, parameters: { layout: 'fullscreen', siteLayout: false, route: servicePath('aripo') } } satisfies Meta<typeof Header>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { headerArgs } from '../../stories/siteData';
 import { Header } from './Header';
+import { servicePath } from '../../content/services/manifest';
 
 function renderAt(path: string) {
   const location = memoryLocation({ path, record: true });
   render(
     <Router hook={location.hook}>
-      <Header />
+      <Header {...headerArgs} />
     </Router>,
   );
   return location;
@@ -32,12 +34,12 @@ describe('Header', () => {
   it('marks Home active only on an exact match', () => {
     renderAt('/');
     expect(within(nav()).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    cleanupAndRender('/services/aripo');
+    cleanupAndRender(servicePath('aripo'));
     expect(within(nav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
   it('marks other links active on a path prefix', () => {
-    renderAt('/services/aripo');
+    renderAt(servicePath('aripo'));
     expect(within(nav()).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav()).getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
   });

@@ -1,14 +1,13 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { deferred } from '../../app/deferred';
-import { messages } from '../../content/en/messages';
-import { type NavItem, mainNav } from '../../content/en/navigation';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { type LanguageCode, requestPageTranslation } from '../../lib/translate';
 import { ButtonLink } from '../Button';
 import { Container } from '../Container';
 import { Icon } from '../Icon';
-import { Logo } from '../Logo';
+import { Logo, type LogoProps } from '../Logo';
+import type { NavItem } from './MainNav';
 import { bar, header, languageButton, languages, menuButton, panel, tools } from './Header.css';
 
 /**
@@ -19,12 +18,25 @@ import { bar, header, languageButton, languages, menuButton, panel, tools } from
 const mainNavigation = deferred(() => import('./MainNav').then((module) => module.MainNav));
 const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
 
+export interface HeaderLabels {
+  navLabel: string;
+  menuOpen: string;
+  menuClose: string;
+  menuButton: string;
+  languageGroup: string;
+}
+
 export interface HeaderProps {
-  items?: readonly NavItem[];
+  brand: LogoProps;
+  items: readonly NavItem[];
+  labels: HeaderLabels;
+  languages: readonly { code: string; label: string; name: string }[];
+  /** The call to action at the end of the bar ("Get in Touch"). */
+  action: NavItem;
 }
 
 /** Site header: brand, main navigation (Radix NavigationMenu), languages, Get in Touch. */
-export function Header({ items = mainNav }: HeaderProps) {
+export function Header({ brand, items, labels, languages: languageLinks, action }: HeaderProps) {
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -60,29 +72,29 @@ export function Header({ items = mainNav }: HeaderProps) {
     <header className={header}>
       <Container>
         <div className={bar}>
-          <Logo />
+          <Logo {...brand} />
           <button
             type="button"
             className={menuButton}
             aria-expanded={open}
             aria-controls={panelId}
-            aria-label={open ? messages.header.menuClose : messages.header.menuOpen}
+            aria-label={open ? labels.menuClose : labels.menuOpen}
             onClick={() => {
               void mainNavigation.load();
               setOpen((value) => !value);
             }}
           >
             <Icon name={open ? 'close' : 'menu'} />
-            <span aria-hidden="true">{messages.header.menuButton}</span>
+            <span aria-hidden="true">{labels.menuButton}</span>
           </button>
           <div id={panelId} ref={panelRef} className={panel} data-open={open}>
             <Suspense fallback={null}>
-              <mainNavigation.Component items={items} location={location} onSelect={() => setOpen(false)} />
+              <mainNavigation.Component items={items} label={labels.navLabel} location={location} onSelect={() => setOpen(false)} />
             </Suspense>
             <div className={tools}>
               {/* biome-ignore lint/a11y/useSemanticElements: a button group, not form fields */}
-              <div className={languages} role="group" aria-label={messages.header.languageGroup}>
-                {messages.header.languages.map((language) => (
+              <div className={languages} role="group" aria-label={labels.languageGroup}>
+                {languageLinks.map((language) => (
                   <button
                     key={language.code}
                     type="button"
@@ -95,8 +107,8 @@ export function Header({ items = mainNav }: HeaderProps) {
                   </button>
                 ))}
               </div>
-              <ButtonLink href="/contact" variant="primary" onClick={() => setOpen(false)}>
-                {messages.header.getInTouch}
+              <ButtonLink href={action.href} variant="primary" onClick={() => setOpen(false)}>
+                {action.label}
               </ButtonLink>
             </div>
           </div>

@@ -1,21 +1,26 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { Link } from 'wouter';
-import { messages } from '../../content/en/messages';
-import type { NavItem } from '../../content/en/navigation';
 import { isActivePath } from '../../lib/activePath';
 import { navLink, navList, navRoot } from './Header.css';
 
+export interface NavItem {
+  label: string;
+  href: string;
+}
+
 export interface MainNavProps {
   items: readonly NavItem[];
+  /** Accessible name of the navigation landmark, e.g. "Main". */
+  label: string;
   location: string;
   /** Called when a link is chosen (the mobile menu closes). */
   onSelect: () => void;
 }
 
 /** The main navigation: Radix NavigationMenu (arrow keys between links, active link marked). */
-export function MainNav({ items, location, onSelect }: MainNavProps) {
+export function MainNav({ items, label, location, onSelect }: MainNavProps) {
   return (
-    <NavigationMenu.Root className={navRoot} aria-label={messages.header.navLabel}>
+    <NavigationMenu.Root className={navRoot} aria-label={label}>
       <NavigationMenu.List className={navList}>
         {items.map((item) => (
           <NavigationMenu.Item key={item.href}>

@@ -1,1 +1,2 @@
-export { Header, type HeaderProps } from './Header';
+export { Header, type HeaderLabels, type HeaderProps } from './Header';
+export type { NavItem } from './MainNav';

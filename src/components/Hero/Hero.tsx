@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
-import type { Hero as HeroContent, Stat } from '../../content/types';
-import { ActionButton } from '../ActionButton';
+import { type Action, ActionButton } from '../ActionButton';
 import { Container } from '../Container';
 import { Heading } from '../Heading';
-import { StatCard } from '../StatCard';
+import { type Stat, StatCard } from '../StatCard';
 import { Text } from '../Text';
 import { actions as actionsClass, eyebrow, hero, inner, lead, stats as statsClass } from './Hero.css';
+
+/** A page's opening: its title (the h1), a lead and its first actions. */
+export interface HeroContent {
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  actions?: Action[];
+}
 
 export interface HeroProps extends HeroContent {
   stats?: Stat[];
@@ -32,7 +39,7 @@ export function Hero({ eyebrow: kicker, title, lead: intro, actions, stats, chil
             <div className={actionsClass}>
               {actions.map((action, index) => (
                 <ActionButton
-                  key={action.label}
+                  key={index}
                   action={action}
                   size="lg"
                   variant={index === 0 ? 'accent' : 'outline'}
@@ -44,8 +51,8 @@ export function Hero({ eyebrow: kicker, title, lead: intro, actions, stats, chil
         </div>
         {stats && stats.length > 0 && (
           <ul className={statsClass}>
-            {stats.map((stat) => (
-              <StatCard key={stat.label} as="li" tone="dark" {...stat} />
+            {stats.map((stat, index) => (
+              <StatCard key={index} as="li" tone="dark" {...stat} />
             ))}
           </ul>
         )}

@@ -1,1 +1,1 @@
-export { Hero, type HeroProps } from './Hero';
+export { type HeroContent, Hero, type HeroProps } from './Hero';

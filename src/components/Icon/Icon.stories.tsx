@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { iconNames } from '../../content/types';
+import { iconNames } from './iconNames';
 import { Stack } from '../Stack';
 import { Icon } from './Icon';
 

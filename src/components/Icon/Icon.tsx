@@ -1,9 +1,11 @@
 import { clsx } from 'clsx';
-import type { IconName } from '../../content/types';
 import type glyphs from './glyphs.json';
 import { type IconVariants, iconBase, iconSize } from './Icon.css';
 import spriteUrl from './sprite.svg?url';
 
+/** Icons for content (cards, lists, contact details), named in glyphs.json. */
+export type IconName = keyof (typeof glyphs)['content'];
+/** Icons of the interface itself (menu, close, arrows). */
 export type UiIconName = keyof (typeof glyphs)['ui'];
 export type AnyIconName = IconName | UiIconName;
 

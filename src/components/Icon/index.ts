@@ -1,1 +1,1 @@
-export { type AnyIconName, Icon, type IconProps, type UiIconName } from './Icon';
+export { type AnyIconName, Icon, type IconName, type IconProps, type UiIconName } from './Icon';

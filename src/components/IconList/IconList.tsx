@@ -1,4 +1,4 @@
-import type { IconName } from '../../content/types';
+import type { IconName } from '../Icon';
 import { Heading, type HeadingLevel } from '../Heading';
 import { Icon } from '../Icon';
 import { body, description as descriptionClass, iconWrap, item, list } from './IconList.css';
@@ -18,8 +18,9 @@ export interface IconListProps {
 export function IconList({ items, headingLevel = 3 }: IconListProps) {
   return (
     <ul className={list}>
-      {items.map(({ title, description, icon }) => (
-        <li key={title} className={item}>
+      {items.map(({ title, description, icon }, index) => (
+        // A fixed list, never reordered: its position is its identity.
+        <li key={index} className={item}>
           <span className={iconWrap}>
             <Icon name={icon ?? 'checkCircle'} size="md" />
           </span>

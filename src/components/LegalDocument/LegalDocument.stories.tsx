@@ -1,12 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { privacy, terms } from '../../content/en/legal';
+import type { LegalContent } from '../../content/types';
+import { formatDate, formatMessage } from '../../i18n/format';
+import { storyContent, storyIntlLocale } from '../../stories/siteData';
 import { LegalDocument } from './LegalDocument';
+
+const { legal, pageMessages } = storyContent;
+const { privacy, terms } = legal;
+const documentArgs = (document: LegalContent) => ({
+  sections: document.sections,
+  lastUpdated: document.lastUpdated,
+  lastUpdatedLabel: formatMessage(pageMessages.legal.lastUpdated, { date: formatDate(storyIntlLocale, document.lastUpdated) }),
+  contentsLabel: pageMessages.legal.contents,
+});
 
 const meta = {
   title: 'Components/LegalDocument',
   component: LegalDocument,
-  args: { sections: privacy.sections, lastUpdated: privacy.lastUpdated },
+  args: documentArgs(privacy),
 } satisfies Meta<typeof LegalDocument>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,4 +30,4 @@ export const PrivacyPolicy: Story = {
   },
 };
 
-export const TermsOfService: Story = { args: { sections: terms.sections, lastUpdated: terms.lastUpdated } };
+export const TermsOfService: Story = { args: documentArgs(terms) };

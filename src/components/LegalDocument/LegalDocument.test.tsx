@@ -8,15 +8,15 @@ const sections = [
 ];
 
 describe('LegalDocument', () => {
-  it('shows the revision date of the text, formatted, not today', () => {
-    render(<LegalDocument sections={sections} lastUpdated="2026-11-01" />);
+  it('shows the revision date of the text as given, not today', () => {
+    render(<LegalDocument sections={sections} lastUpdated="2026-11-01" lastUpdatedLabel="Last updated November 1, 2026" contentsLabel="On this page" />);
     const date = screen.getByText('Last updated November 1, 2026');
     expect(date.tagName).toBe('TIME');
     expect(date).toHaveAttribute('datetime', '2026-11-01');
   });
 
   it('lists the sections in a table of contents that links to each heading', () => {
-    render(<LegalDocument sections={sections} lastUpdated="2026-11-01" />);
+    render(<LegalDocument sections={sections} lastUpdated="2026-11-01" lastUpdatedLabel="Last updated November 1, 2026" contentsLabel="On this page" />);
     const links = within(screen.getByRole('navigation', { name: 'On this page' })).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(sections.map((section) => section.heading));
     for (const link of links) {
@@ -27,7 +27,7 @@ describe('LegalDocument', () => {
   });
 
   it('renders each section as a region with its paragraphs and list', () => {
-    render(<LegalDocument sections={sections} lastUpdated="2026-11-01" />);
+    render(<LegalDocument sections={sections} lastUpdated="2026-11-01" lastUpdatedLabel="Last updated November 1, 2026" contentsLabel="On this page" />);
     const rights = screen.getByRole('region', { name: 'Your Rights' });
     expect(within(rights).getByText('You may ask us:')).toBeInTheDocument();
     expect(within(rights).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Access', 'Deletion']);

@@ -1,29 +1,35 @@
 import { useId } from 'react';
-import { pageMessages } from '../../content/en/pageMessages';
-import type { LegalSection } from '../../content/types';
-import { formatDate } from '../../lib/formatDate';
 import { slugify } from '../../lib/slugify';
 import { Heading } from '../Heading';
-import { article, contents, contentsLabel, contentsList, layout, list, section, updated } from './LegalDocument.css';
+import { article, contents, contentsLabel as contentsLabelClass, contentsList, layout, list, section, updated } from './LegalDocument.css';
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+  items?: string[];
+}
 
 export interface LegalDocumentProps {
   sections: readonly LegalSection[];
-  /** ISO date of the last revision of the text. */
+  /** ISO date of the last revision of the text, and the line that says it ("Last updated March 1, 2026"). */
   lastUpdated: string;
+  lastUpdatedLabel: string;
+  /** Heading of the table of contents. */
+  contentsLabel: string;
 }
 
 /** A policy text: its revision date, a table of contents and its sections, each under an h2. */
-export function LegalDocument({ sections, lastUpdated }: LegalDocumentProps) {
+export function LegalDocument({ sections, lastUpdated, lastUpdatedLabel, contentsLabel }: LegalDocumentProps) {
   const contentsId = useId();
   return (
     <div className={layout}>
       <nav className={contents} aria-labelledby={contentsId}>
-        <p id={contentsId} className={contentsLabel}>
-          {pageMessages.legal.contents}
+        <p id={contentsId} className={contentsLabelClass}>
+          {contentsLabel}
         </p>
         <ol className={contentsList}>
-          {sections.map((item) => (
-            <li key={item.heading}>
+          {sections.map((item, index) => (
+            <li key={index}>
               <a href={`#${slugify(item.heading)}`}>{item.heading}</a>
             </li>
           ))}
@@ -31,20 +37,20 @@ export function LegalDocument({ sections, lastUpdated }: LegalDocumentProps) {
       </nav>
       <div className={article}>
         <p className={updated}>
-          <time dateTime={lastUpdated}>{pageMessages.legal.lastUpdated(formatDate(lastUpdated))}</time>
+          <time dateTime={lastUpdated}>{lastUpdatedLabel}</time>
         </p>
-        {sections.map((item) => (
-          <section key={item.heading} className={section} aria-labelledby={slugify(item.heading)}>
+        {sections.map((item, index) => (
+          <section key={index} className={section} aria-labelledby={slugify(item.heading)}>
             <Heading level={2} size="lg" id={slugify(item.heading)}>
               {item.heading}
             </Heading>
-            {item.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {item.paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
             {item.items && (
               <ul className={list}>
-                {item.items.map((entry) => (
-                  <li key={entry}>{entry}</li>
+                {item.items.map((entry, index) => (
+                  <li key={index}>{entry}</li>
                 ))}
               </ul>
             )}

@@ -1,1 +1,1 @@
-export { LegalDocument, type LegalDocumentProps } from './LegalDocument';
+export { LegalDocument, type LegalSection, type LegalDocumentProps } from './LegalDocument';

@@ -1,6 +1,4 @@
 import { Link } from 'wouter';
-import { messages } from '../../content/en/messages';
-import { site } from '../../content/site';
 import { vars } from '../../styles/theme.css';
 import { logo, mark, name, sub, wordmark } from './Logo.css';
 
@@ -15,14 +13,22 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo() {
-  // "Volta Pharma" large, the rest of the legal name beneath it.
-  const rest = site.name.replace(site.shortName, '').trim();
+export interface LogoProps {
+  /** The full name; its first words (`shortName`) are shown large, the rest beneath. */
+  name: string;
+  shortName: string;
+  /** Accessible name of the link, e.g. "Volta Pharma & Regulatory Services, home". */
+  homeLabel: string;
+  href?: string;
+}
+
+export function Logo({ name: fullName, shortName, homeLabel, href = '/' }: LogoProps) {
+  const rest = fullName.replace(shortName, '').trim();
   return (
-    <Link href="/" className={logo} aria-label={messages.header.homeLabel}>
+    <Link href={href} className={logo} aria-label={homeLabel}>
       <LogoMark />
       <span className={wordmark} aria-hidden="true">
-        <span className={name}>{site.shortName}</span>
+        <span className={name}>{shortName}</span>
         <span className={sub}>{rest}</span>
       </span>
     </Link>

@@ -1,8 +1,16 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import type { ImageRef } from '../../content/types';
 import { Heading, type HeadingLevel } from '../Heading';
 import { body, card, content, eyebrow as eyebrowClass, featuredBody, featuredImage, footer as footerClass, image as imageClass, type MediaCardVariants } from './MediaCard.css';
+
+/** An illustration: its path, its text alternative and its intrinsic size (no layout shift). */
+export interface ImageRef {
+  /** Path under /assets/, e.g. "/assets/news/waho-certification.svg". */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
 
 export interface MediaCardProps extends MediaCardVariants {
   image: ImageRef;

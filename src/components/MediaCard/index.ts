@@ -1,1 +1,1 @@
-export { MediaCard, type MediaCardProps } from './MediaCard';
+export { type ImageRef, MediaCard, type MediaCardProps } from './MediaCard';

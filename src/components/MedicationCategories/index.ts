@@ -1,1 +1,1 @@
-export { MedicationCategories, type MedicationCategoriesProps } from './MedicationCategories';
+export { type Medication, type MedicationCategory, MedicationCategories, type MedicationCategoriesProps } from './MedicationCategories';

@@ -1,52 +1,54 @@
 import { useState } from 'react';
-import { island } from '../../app/island';
-import { newsMessages } from '../../content/en/newsMessages';
-import { type NewsArticle, type NewsCategory, newsFilterCategories } from '../../content/types';
+import { formatPlural, type PluralMessage } from '../../i18n/format';
 import { CategoryFilter } from '../CategoryFilter';
-import { NewsCard } from '../NewsCard';
+import { NewsCard, type NewsCardLabels, type NewsShareLabels, type NewsStory } from '../NewsCard';
 import { Grid } from '../Stack';
 import { Text } from '../Text';
 import { VisuallyHidden } from '../VisuallyHidden';
 
-type Filter = 'all' | NewsCategory;
-
 export interface NewsBrowserProps {
-  articles: readonly NewsArticle[];
-  /** Accessible label of the category filter group. */
-  filterLabel: string;
-  /** Label of the filter button that shows every category. */
-  allLabel: string;
+  stories: readonly NewsStory[];
+  /** The filter's categories (ids and labels), in order; "all" comes first. */
+  categories: readonly { value: string; label: string }[];
+  labels: NewsCardLabels & {
+    /** Accessible label of the category filter group. */
+    filter: string;
+    /** Label of the filter button that shows every category. */
+    all: string;
+    /** Announced after the filter changes ({count}). */
+    resultCount: PluralMessage;
+    noResults: string;
+  };
+  share: NewsShareLabels;
+  /** BCP 47 tag of the page's language (the plural of the count). */
+  locale: string;
 }
+
+const ALL = 'all';
 
 /**
  * The news grid with its category filter (exact match, result count announced) and each
  * story's share and text-download buttons.
  */
-export function NewsBrowser({ articles, filterLabel, allLabel }: NewsBrowserProps) {
-  const [filter, setFilter] = useState<Filter>('all');
-  const options: { value: Filter; label: string }[] = [
-    { value: 'all', label: allLabel },
-    ...newsFilterCategories.map((category) => ({ value: category, label: category })),
-  ];
-  const shown = filter === 'all' ? articles : articles.filter((article) => article.category === filter);
+export function NewsBrowser({ stories, categories, labels, share, locale }: NewsBrowserProps) {
+  const [filter, setFilter] = useState(ALL);
+  const options = [{ value: ALL, label: labels.all }, ...categories];
+  const shown = filter === ALL ? stories : stories.filter((story) => story.category === filter);
   return (
     <>
-      <CategoryFilter label={filterLabel} options={options} value={filter} onChange={setFilter} />
+      <CategoryFilter label={labels.filter} options={options} value={filter} onChange={setFilter} />
       <VisuallyHidden>
-        <span role="status">{newsMessages.resultCount(shown.length)}</span>
+        <span role="status">{formatPlural(locale, labels.resultCount, shown.length)}</span>
       </VisuallyHidden>
       {shown.length > 0 ? (
         <Grid as="ul" columns={3}>
-          {shown.map((article) => (
-            <NewsCard key={article.slug} as="li" article={article} shareable />
+          {shown.map((story) => (
+            <NewsCard key={story.href} as="li" story={story} labels={labels} share={share} />
           ))}
         </Grid>
       ) : (
-        <Text tone="secondary">{newsMessages.noResults}</Text>
+        <Text tone="secondary">{labels.noResults}</Text>
       )}
     </>
   );
 }
-
-/** Hydrated when the visitor reaches for it; a click before then is replayed. */
-export const NewsBrowserIsland = /* @__PURE__ */ island('NewsBrowser', NewsBrowser, { hydrate: 'interaction' });

@@ -1,1 +1,1 @@
-export { NewsBrowser, NewsBrowserIsland, type NewsBrowserProps } from './NewsBrowser';
+export { NewsBrowser, type NewsBrowserProps } from './NewsBrowser';

@@ -3,24 +3,28 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { NewsArticle } from '../../content/types';
-import { NewsCard } from './NewsCard';
+import { newsShare } from '../../stories/siteData';
+import { NewsCard, type NewsStory } from './NewsCard';
 
-const article: NewsArticle = {
-  slug: 'q4-results',
+const article: NewsStory = {
+  href: '/news/q4-results',
   title: 'Fourth Quarter: Steady Growth',
   excerpt: 'A strong quarter for supply.',
-  date: '2024-02-19',
-  readTime: '4 min read',
-  category: 'Business',
+  category: 'business',
+  categoryLabel: 'Business',
   author: 'Kofi Agyeman',
+  byline: 'By Kofi Agyeman',
+  date: '2024-02-19',
+  dateLabel: 'February 19, 2024',
+  readTime: '4 min read',
   image: { src: '/assets/news/q4-results.svg', alt: 'Chart', width: 1200, height: 675 },
+  textFileName: 'fourth-quarter-steady-growth.txt',
 };
 
 const renderCard = (shareable: boolean) =>
   render(
     <Router hook={memoryLocation({ path: '/news' }).hook}>
-      <NewsCard article={article} shareable={shareable} />
+      <NewsCard story={article} labels={{ readMore: 'Read more', details: 'Article details' }} share={shareable ? newsShare : undefined} />
     </Router>,
   );
 

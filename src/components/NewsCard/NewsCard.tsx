@@ -1,62 +1,113 @@
-import { newsMessages } from '../../content/en/newsMessages';
-import type { NewsArticle } from '../../content/types';
-import { articleText, articleUrl } from '../../lib/news';
+import { formatMessage } from '../../i18n/format';
 import { downloadText } from '../../lib/downloadText';
-import { fileNameFor } from '../../lib/slugify';
-import { articlePath } from '../../routes/routes';
+import { labelWithContext } from '../ActionButton/labelWithContext';
 import { ArticleMeta } from '../ArticleMeta';
 import { Badge } from '../Badge';
 import { Button, ButtonLink } from '../Button';
 import type { HeadingLevel } from '../Heading';
-import { MediaCard, type MediaCardProps } from '../MediaCard';
-import { ShareButtons } from '../ShareButtons';
+import { type ImageRef, MediaCard, type MediaCardProps } from '../MediaCard';
+import { addressOf, type ShareLabels, ShareButtons } from '../ShareButtons';
 import { Text } from '../Text';
-import { labelWithContext } from '../ActionButton';
+
+/** A news story as a card shows it, every word already in the page's language. */
+export interface NewsStory {
+  /** Path of the story's page. */
+  href: string;
+  title: string;
+  excerpt: string;
+  /** Its category's id (what a filter matches) and its label. */
+  category: string;
+  categoryLabel: string;
+  author: string;
+  /** "By {author}", in the page's language. */
+  byline: string;
+  /** ISO date, and as the reader reads it. */
+  date: string;
+  dateLabel: string;
+  readTime: string;
+  image: ImageRef;
+  /** File name of the plain-text download, e.g. "q4-2023-results.txt". */
+  textFileName: string;
+}
+
+export interface NewsCardLabels {
+  readMore: string;
+  /** Accessible name of the author, date and read time line. */
+  details: string;
+}
+
+/** What a shareable card adds: share buttons and a plain-text download of the card. */
+export interface NewsShareLabels {
+  share: ShareLabels;
+  downloadText: string;
+  downloadTextLabel: string;
+  /** Labels of the text file's lines, and how a line reads: "{label}: {value}". */
+  textFile: { line: string; title: string; category: string; author: string; date: string; readTime: string; summary: string; link: string; publisher: string };
+}
+
+/** The plain-text version of a card: title, category, author, date, read time, summary, link. */
+export function storyText(story: NewsStory, labels: NewsShareLabels['textFile'], url: string): string {
+  const line = (label: string, value: string) => formatMessage(labels.line, { label, value });
+  return [
+    line(labels.title, story.title),
+    line(labels.category, story.categoryLabel),
+    line(labels.author, story.author),
+    line(labels.date, story.dateLabel),
+    line(labels.readTime, story.readTime),
+    '',
+    line(labels.summary, '').trimEnd(),
+    story.excerpt,
+    '',
+    line(labels.link, url),
+    labels.publisher,
+    '',
+  ].join('\n');
+}
 
 export interface NewsCardProps {
-  article: NewsArticle;
+  story: NewsStory;
+  labels: NewsCardLabels;
+  /** Adds the share buttons and the text-file download. */
+  share?: NewsShareLabels;
   as?: MediaCardProps['as'];
   headingLevel?: HeadingLevel;
   layout?: MediaCardProps['layout'];
   /** A label shown before the category, e.g. "Featured Story". */
   label?: string;
-  /** Adds the share buttons and the text-file download. */
-  shareable?: boolean;
 }
 
 /** A news story as a card: category, title, excerpt, byline, Read more; optionally share and download. */
-export function NewsCard({ article, as = 'article', headingLevel = 3, layout, label, shareable = false }: NewsCardProps) {
-  const path = articlePath(article.slug);
-  const saveText = () => downloadText(fileNameFor(article.title, 'txt'), articleText(article, articleUrl(article.slug)));
+export function NewsCard({ story, labels, share, as = 'article', headingLevel = 3, layout, label }: NewsCardProps) {
+  const saveText = () => share && downloadText(story.textFileName, storyText(story, share.textFile, addressOf(story.href)));
   return (
     <MediaCard
       as={as}
       layout={layout}
       imageLoading={layout === 'featured' ? 'eager' : 'lazy'}
-      image={article.image}
-      title={article.title}
+      image={story.image}
+      title={story.title}
       headingLevel={headingLevel}
       eyebrow={
         <>
           {label && <Badge tone="accent">{label}</Badge>}
-          <Badge>{article.category}</Badge>
+          <Badge>{story.categoryLabel}</Badge>
         </>
       }
       footer={
         <>
-          <ButtonLink href={path} variant="ghost" size="sm" iconEnd="arrowRight" {...labelWithContext(newsMessages.readMore, article.title)} />
-          {shareable && (
-            <ShareButtons path={path} title={article.title} excerpt={article.excerpt}>
-              <Button variant="ghost" size="sm" icon="download" aria-label={newsMessages.share.downloadTextLabel} onClick={saveText}>
-                {newsMessages.share.downloadText}
+          <ButtonLink href={story.href} variant="ghost" size="sm" iconEnd="arrowRight" {...labelWithContext(labels.readMore, story.title)} />
+          {share && (
+            <ShareButtons path={story.href} title={story.title} excerpt={story.excerpt} labels={share.share}>
+              <Button variant="ghost" size="sm" icon="download" aria-label={share.downloadTextLabel} onClick={saveText}>
+                {share.downloadText}
               </Button>
             </ShareButtons>
           )}
         </>
       }
     >
-      <Text>{article.excerpt}</Text>
-      <ArticleMeta author={article.author} date={article.date} readTime={article.readTime} />
+      <Text>{story.excerpt}</Text>
+      <ArticleMeta byline={story.byline} date={story.date} dateLabel={story.dateLabel} readTime={story.readTime} label={labels.details} />
     </MediaCard>
   );
 }

@@ -1,1 +1,1 @@
-export { NewsCard, type NewsCardProps } from './NewsCard';
+export { NewsCard, type NewsCardLabels, type NewsCardProps, type NewsShareLabels, type NewsStory, storyText } from './NewsCard';

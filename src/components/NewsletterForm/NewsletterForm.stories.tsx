@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { newsPage } from '../../content/en/newsPage';
+import { storyContent } from '../../stories/siteData';
 import { SubscribeError } from '../../lib/newsletter';
 import { NewsletterForm } from './NewsletterForm';
+
+const newsPage = storyContent.news.page;
 
 const meta = {
   title: 'Components/NewsletterForm',
   component: NewsletterForm,
-  args: { ...newsPage.newsletter, subscribe: fn(async () => ({ alreadySubscribed: false })) },
+  args: { ...newsPage.newsletter, labels: storyContent.newsMessages.newsletter, subscribe: fn(async () => ({ alreadySubscribed: false })) },
 } satisfies Meta<typeof NewsletterForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

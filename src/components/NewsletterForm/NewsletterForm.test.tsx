@@ -2,10 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SubscribeError } from '../../lib/newsletter';
+import { storyContent } from '../../stories/siteData';
 import { getToasts } from '../Toast/toastStore';
 import { NewsletterForm } from './NewsletterForm';
 
-const props = { heading: 'Stay Updated', text: 'Monthly news.', placeholder: 'Your e-mail address', buttonLabel: 'Subscribe' };
+const props = { heading: 'Stay Updated', text: 'Monthly news.', placeholder: 'Your e-mail address', buttonLabel: 'Subscribe', labels: storyContent.newsMessages.newsletter };
 
 function setup(subscribe = vi.fn().mockResolvedValue({ alreadySubscribed: false })) {
   const user = userEvent.setup();

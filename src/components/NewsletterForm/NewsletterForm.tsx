@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { island } from '../../app/island';
-import { newsMessages } from '../../content/en/newsMessages';
-import { isValidEmail, SubscribeError, type SubscribeResult, subscribeToNewsletter } from '../../lib/newsletter';
+import { formatMessage } from '../../i18n/format';
+import { isValidEmail, SubscribeError, type SubscribeResult } from '../../lib/newsletter';
 import { Button } from '../Button';
 import { Heading } from '../Heading';
 import { Text } from '../Text';
@@ -9,7 +8,18 @@ import { toast } from '../Toast';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { box, error as errorClass, field, form, input } from './NewsletterForm.css';
 
+export interface NewsletterLabels {
+  emailLabel: string;
+  sending: string;
+  invalid: { title: string; description: string };
+  failure: { title: string; fallback: string };
+  /** Toasts after subscribing; their descriptions name the address: "{email}". */
+  success: { title: string; description: string };
+  already: { title: string; description: string };
+}
+
 export interface NewsletterFormProps {
+  labels: NewsletterLabels;
   heading: string;
   text: string;
   placeholder: string;
@@ -19,8 +29,7 @@ export interface NewsletterFormProps {
 }
 
 /** "Stay Updated": an e-mail field that checks the address, subscribes it and reports the outcome. */
-export function NewsletterForm({ heading, text, placeholder, buttonLabel, subscribe }: NewsletterFormProps) {
-  const labels = newsMessages.newsletter;
+export function NewsletterForm({ labels, heading, text, placeholder, buttonLabel, subscribe }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
@@ -42,7 +51,7 @@ export function NewsletterForm({ heading, text, placeholder, buttonLabel, subscr
     try {
       const result = await subscribe(address);
       const message = result.alreadySubscribed ? labels.already : labels.success;
-      toast({ title: message.title, description: message.description(address) });
+      toast({ title: message.title, description: formatMessage(message.description, { email: address }) });
       setEmail('');
     } catch (failure) {
       const detail = failure instanceof SubscribeError ? failure.serverMessage : undefined;
@@ -96,11 +105,3 @@ export function NewsletterForm({ heading, text, placeholder, buttonLabel, subscr
     </section>
   );
 }
-
-/** The form wired to the real subscribe-newsletter function. */
-export function NewsletterSignup(props: Omit<NewsletterFormProps, 'subscribe'>) {
-  return <NewsletterForm {...props} subscribe={subscribeToNewsletter} />;
-}
-
-/** Hydrated when the visitor reaches for it (its button stays disabled until then). */
-export const NewsletterSignupIsland = /* @__PURE__ */ island('NewsletterSignup', NewsletterSignup, { hydrate: 'interaction', laterIcons: ['alert'] });

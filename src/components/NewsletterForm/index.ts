@@ -1,1 +1,1 @@
-export { NewsletterForm, NewsletterSignup, NewsletterSignupIsland, type NewsletterFormProps } from './NewsletterForm';
+export { NewsletterForm, type NewsletterFormProps, type NewsletterLabels } from './NewsletterForm';

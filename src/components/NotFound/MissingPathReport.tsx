@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { island } from '../../app/island';
 
 /** Logs the path a visitor could not find (the spec's 404 console message). Renders nothing. */
 export function MissingPathReport() {
@@ -8,5 +7,3 @@ export function MissingPathReport() {
   }, []);
   return null;
 }
-
-export const MissingPathReportIsland = /* @__PURE__ */ island('MissingPathReport', MissingPathReport);

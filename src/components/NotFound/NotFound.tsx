@@ -1,5 +1,4 @@
-import type { Action } from '../../content/types';
-import { ActionButton } from '../ActionButton';
+import { type Action, ActionButton } from '../ActionButton';
 import { Container } from '../Container';
 import { Heading } from '../Heading';
 import { Text } from '../Text';

@@ -1,8 +1,15 @@
-import type { ProcessStep } from '../../content/types';
-import { messages } from '../../content/en/messages';
+import { formatMessage } from '../../i18n/format';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Heading, type HeadingLevel } from '../Heading';
+import { useComponentMessages } from '../MessagesProvider';
 import { description, list, number, step, timeline } from './ProcessSteps.css';
+
+export interface ProcessStep {
+  title: string;
+  description: string;
+  /** Optional duration label such as "Week 1-2" or "2-4 weeks". */
+  timeline?: string;
+}
 
 export interface ProcessStepsProps {
   steps: readonly ProcessStep[];
@@ -11,20 +18,22 @@ export interface ProcessStepsProps {
 
 /** Numbered steps of a procedure, each with an optional duration label. */
 export function ProcessSteps({ steps, headingLevel = 3 }: ProcessStepsProps) {
+  const messages = useComponentMessages();
   return (
     <ol className={list}>
       {steps.map((item, index) => (
-        <li key={item.title} className={step}>
+        // A fixed list, never reordered: its position is its identity.
+        <li key={index} className={step}>
           <span className={number} aria-hidden="true">
             {index + 1}
           </span>
           <Heading level={headingLevel} size="md">
-            <span className={visuallyHidden}>{messages.process.stepLabel(index + 1)} </span>
+            <span className={visuallyHidden}>{formatMessage(messages.processStep, { number: index + 1 })} </span>
             {item.title}
           </Heading>
           {item.timeline && (
             <p className={timeline}>
-              <span className={visuallyHidden}>{messages.process.timelineLabel} </span>
+              <span className={visuallyHidden}>{messages.processTimeline} </span>
               {item.timeline}
             </p>
           )}

@@ -1,1 +1,1 @@
-export { ProcessSteps, type ProcessStepsProps } from './ProcessSteps';
+export { type ProcessStep, ProcessSteps, type ProcessStepsProps } from './ProcessSteps';

@@ -1,10 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storyContent } from '../../stories/siteData';
 import { getToasts } from '../Toast/toastStore';
 import { ShareArticleButton } from './ShareArticleButton';
 
-const props = { path: '/news/q4-results', title: 'Q4', text: 'Summary' };
+const { newsMessages } = storyContent;
+const props = { path: '/news/q4-results', title: 'Q4', text: 'Summary', label: newsMessages.shareArticle, copied: newsMessages.linkCopied, copyFailed: newsMessages.copyFailed };
 const url = `${window.location.origin}/news/q4-results`;
 
 function setNavigator(key: 'share' | 'clipboard', value: unknown) {

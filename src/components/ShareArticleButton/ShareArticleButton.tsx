@@ -1,8 +1,7 @@
-import { island } from '../../app/island';
-import { newsMessages } from '../../content/en/newsMessages';
-import { absoluteUrl } from '../../lib/news';
+import { formatMessage } from '../../i18n/format';
 import { Button } from '../Button';
 import type { ButtonVariants } from '../Button/Button.css';
+import { addressOf } from '../ShareButtons';
 import { toast } from '../Toast';
 
 export interface ShareArticleButtonProps {
@@ -10,13 +9,18 @@ export interface ShareArticleButtonProps {
   path: string;
   title: string;
   text: string;
+  label: string;
+  /** Toast after the link was copied. */
+  copied: { title: string; description: string };
+  /** Toast when copying was refused; its description names the address: "... {url}". */
+  copyFailed: { title: string; description: string };
   variant?: ButtonVariants['variant'];
 }
 
 /** Opens the device's share sheet where there is one; elsewhere copies the link and says so. */
-export function ShareArticleButton({ path, title, text, variant = 'secondary' }: ShareArticleButtonProps) {
+export function ShareArticleButton({ path, title, text, label, copied, copyFailed, variant = 'secondary' }: ShareArticleButtonProps) {
   const share = async () => {
-    const url = absoluteUrl(path);
+    const url = addressOf(path);
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text, url });
@@ -28,17 +32,14 @@ export function ShareArticleButton({ path, title, text, variant = 'secondary' }:
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast(newsMessages.linkCopied);
+      toast(copied);
     } catch {
-      toast({ title: newsMessages.copyFailed.title, description: newsMessages.copyFailed.description(url) });
+      toast({ title: copyFailed.title, description: formatMessage(copyFailed.description, { url }) });
     }
   };
   return (
     <Button variant={variant} icon="share" onClick={share}>
-      {newsMessages.shareArticle}
+      {label}
     </Button>
   );
 }
-
-/** Hydrated when the visitor reaches for it; a click before then is replayed. */
-export const ShareArticleButtonIsland = /* @__PURE__ */ island('ShareArticleButton', ShareArticleButton, { hydrate: 'interaction', inline: true });

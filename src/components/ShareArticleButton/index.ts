@@ -1,1 +1,1 @@
-export { ShareArticleButton, ShareArticleButtonIsland, type ShareArticleButtonProps } from './ShareArticleButton';
+export { ShareArticleButton, type ShareArticleButtonProps } from './ShareArticleButton';

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { newsArticles } from '../../content/en/news/articles';
+import { storyContent } from '../../stories/siteData';
 import { ShareButtons } from './ShareButtons';
 
-const article = newsArticles[3];
+const article = storyContent.news.articles[3];
 
 const meta = {
   title: 'Components/ShareButtons',
   component: ShareButtons,
-  args: { path: `/news/${article?.slug}`, title: article?.title ?? '', excerpt: article?.excerpt ?? '' },
+  args: { path: `/news/${article?.slug}`, title: article?.title ?? '', excerpt: article?.excerpt ?? '', labels: storyContent.newsMessages.share },
 } satisfies Meta<typeof ShareButtons>;
 export default meta;
 type Story = StoryObj<typeof meta>;

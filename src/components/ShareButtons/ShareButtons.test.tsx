@@ -1,13 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { storyContent } from '../../stories/siteData';
 import { SHARE_WINDOW_FEATURES, ShareButtons } from './ShareButtons';
+
+const labels = storyContent.newsMessages.share;
 
 describe('ShareButtons', () => {
   it('opens each network in a new window with the encoded article address', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup();
-    render(<ShareButtons path="/news/q4-results" title="Q4 & more" excerpt="A good quarter." />);
+    render(<ShareButtons path="/news/q4-results" title="Q4 & more" excerpt="A good quarter." labels={labels} />);
     const url = encodeURIComponent(`${window.location.origin}/news/q4-results`);
 
     await user.click(screen.getByRole('button', { name: 'Share on Facebook' }));
@@ -25,7 +28,7 @@ describe('ShareButtons', () => {
   });
 
   it('groups the buttons under the article title', () => {
-    render(<ShareButtons path="/news/a" title="Alpha" excerpt="x" />);
+    render(<ShareButtons path="/news/a" title="Alpha" excerpt="x" labels={labels} />);
     expect(screen.getByRole('group', { name: 'Share or download: Alpha' })).toBeInTheDocument();
   });
 });

@@ -1,1 +1,1 @@
-export { SHARE_WINDOW_FEATURES, ShareButtons, type ShareButtonsProps } from './ShareButtons';
+export { addressOf, SHARE_WINDOW_FEATURES, ShareButtons, type ShareButtonsProps, type ShareLabels, type ShareNetwork, shareNetworks, shareUrl } from './ShareButtons';

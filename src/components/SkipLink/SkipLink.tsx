@@ -1,10 +1,10 @@
-import { messages } from '../../content/en/messages';
+import { useComponentMessages } from '../MessagesProvider';
 import { skipLink } from './SkipLink.css';
 
 export function SkipLink({ target = 'main' }: { target?: string }) {
   return (
     <a className={skipLink} href={`#${target}`}>
-      {messages.skipLink}
+      {useComponentMessages().skipLink}
     </a>
   );
 }

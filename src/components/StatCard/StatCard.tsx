@@ -1,5 +1,10 @@
-import type { Stat } from '../../content/types';
 import { type StatCardVariants, label, statCard, value } from './StatCard.css';
+
+/** A headline figure and what it counts. */
+export interface Stat {
+  value: string;
+  label: string;
+}
 
 export interface StatCardProps extends StatCardVariants, Stat {
   as?: 'div' | 'li';

@@ -1,1 +1,1 @@
-export { StatCard, type StatCardProps } from './StatCard';
+export { type Stat, StatCard, type StatCardProps } from './StatCard';

@@ -1,6 +1,11 @@
-import type { TimelineEntry } from '../../content/types';
 import { Heading, type HeadingLevel } from '../Heading';
 import { description, entry, list, year } from './Timeline.css';
+
+export interface TimelineEntry {
+  year: string;
+  event: string;
+  description?: string;
+}
 
 export interface TimelineProps {
   entries: readonly TimelineEntry[];
@@ -11,8 +16,9 @@ export interface TimelineProps {
 export function Timeline({ entries, headingLevel = 3 }: TimelineProps) {
   return (
     <ol className={list}>
-      {entries.map((item) => (
-        <li key={`${item.year}-${item.event}`} className={entry}>
+      {entries.map((item, index) => (
+        // A fixed list, never reordered: its position is its identity.
+        <li key={index} className={entry}>
           <span className={year}>{item.year}</span>
           <Heading level={headingLevel} size="md">
             {item.event}

@@ -1,1 +1,1 @@
-export { Timeline, type TimelineProps } from './Timeline';
+export { type TimelineEntry, Timeline, type TimelineProps } from './Timeline';

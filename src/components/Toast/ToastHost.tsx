@@ -1,5 +1,6 @@
-import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
-import { getServerToasts, getToasts, subscribe } from './toastStore';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import type { ToastLabels } from './Toaster';
+import { getServerToasts, getToasts, listenForClickToasts, subscribe } from './toastStore';
 
 /** Fetches the Radix toaster's code (once); islands call it when the visitor is about to act. */
 export const loadToaster = () => import('./Toaster');
@@ -7,16 +8,18 @@ const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toa
 
 /**
  * Mounts the Radix toaster only once a toast is raised, so its code is not part of any
- * page's first load.
+ * page's first load. It also raises the toasts that elements announce in their markup
+ * (a download link's notice) when they are clicked.
  */
-export function ToastHost() {
+export function ToastHost({ labels }: { labels: ToastLabels }) {
+  useEffect(() => listenForClickToasts(), []);
   const toasts = useSyncExternalStore(subscribe, getToasts, getServerToasts);
   const [needed, setNeeded] = useState(false);
   if (toasts.length > 0 && !needed) setNeeded(true);
 
   return needed ? (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster labels={labels} />
     </Suspense>
   ) : null;
 }

@@ -6,7 +6,7 @@ import { toast } from './toastStore';
 
 describe('Toaster', () => {
   it('shows the toast() title and description, replacing the previous one', async () => {
-    render(<Toaster />);
+    render(<Toaster labels={{ region: 'Notifications', close: 'Dismiss notification' }} />);
     act(() => {
       toast({ title: 'Download Started', description: 'Your guide is downloading.' });
     });
@@ -20,7 +20,7 @@ describe('Toaster', () => {
 
   it('can be dismissed with its close button', async () => {
     const user = userEvent.setup();
-    render(<Toaster />);
+    render(<Toaster labels={{ region: 'Notifications', close: 'Dismiss notification' }} />);
     act(() => {
       toast({ title: 'Message Sent Successfully!' });
     });

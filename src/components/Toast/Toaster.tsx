@@ -1,15 +1,20 @@
 import * as Primitive from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
-import { messages } from '../../content/en/messages';
 import { Icon } from '../Icon';
 import { close, description, title, toast as toastClass, viewport } from './Toast.css';
 import { TOAST_DURATION_MS, dismissToast, getServerToasts, getToasts, subscribe } from './toastStore';
 
 /** Renders the store's toast with Radix Toast (announced politely, swipe and Esc to dismiss). */
-export function Toaster() {
+export interface ToastLabels {
+  /** Names the notifications region for assistive technology. */
+  region: string;
+  close: string;
+}
+
+export function Toaster({ labels }: { labels: ToastLabels }) {
   const toasts = useSyncExternalStore(subscribe, getToasts, getServerToasts);
   return (
-    <Primitive.Provider duration={TOAST_DURATION_MS} label={messages.toast.region}>
+    <Primitive.Provider duration={TOAST_DURATION_MS} label={labels.region}>
       {toasts.map((item) => (
         <Primitive.Root
           key={item.id}
@@ -22,7 +27,7 @@ export function Toaster() {
           }}
         >
           <Primitive.Title className={title}>{item.title}</Primitive.Title>
-          <Primitive.Close className={close} aria-label={messages.toast.close}>
+          <Primitive.Close className={close} aria-label={labels.close}>
             <Icon name="close" size="sm" />
           </Primitive.Close>
           {item.description && <Primitive.Description className={description}>{item.description}</Primitive.Description>}

@@ -1,2 +1,4 @@
-export { ToastHost } from './ToastHost';
+export { loadToaster, ToastHost } from './ToastHost';
+export { listenForClickToasts, toastOnClick } from './toastStore';
+export type { ToastLabels } from './Toaster';
 export { TOAST_DURATION_MS, TOAST_LIMIT, dismissToast, toast, type ToastOptions } from './toastStore';

@@ -62,3 +62,32 @@ const noToasts: readonly ToastRecord[] = [];
 export function getServerToasts(): readonly ToastRecord[] {
   return noToasts;
 }
+
+/** Attributes that make any element raise a toast when clicked (a download link's notice). */
+export const toastOnClick = (notice: { title: string; description?: string }) => ({
+  'data-toast-title': notice.title,
+  'data-toast-description': notice.description,
+});
+
+let listening = false;
+
+/**
+ * Raises the toast an element announces in its markup (`toastOnClick`) when it is clicked.
+ * One listener on the document serves every such element, so a download link needs no
+ * script of its own: the file downloads natively, and the notice follows once the toast
+ * host is running. Returns what stops listening.
+ */
+export function listenForClickToasts(root: Document = document): () => void {
+  if (listening) return () => undefined;
+  listening = true;
+  const onClick = (event: MouseEvent) => {
+    const source = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-toast-title]') : null;
+    const title = source?.dataset.toastTitle;
+    if (title) toast({ title, description: source.dataset.toastDescription });
+  };
+  root.addEventListener('click', onClick);
+  return () => {
+    root.removeEventListener('click', onClick);
+    listening = false;
+  };
+}

@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { videos } from '../../content/en/resources';
-import type { TrainingVideo } from '../../content/types';
-import { VideoCard } from './VideoCard';
+import { videoItem, videoLabels } from '../../site/resources';
+import { storyContent } from '../../stories/siteData';
+import { type VideoItem, VideoCard } from './VideoCard';
 
-const published = videos.find((video) => video.youtubeId) as TrainingVideo;
-const placeholder = videos.find((video) => !video.youtubeId) as TrainingVideo;
+const videos = storyContent.resources.videos.map(videoItem);
+const published = videos.find((video) => video.youtubeId) as VideoItem;
+const placeholder = videos.find((video) => !video.youtubeId) as VideoItem;
 
 const meta = {
   title: 'Components/VideoCard',
   component: VideoCard,
-  args: { video: published, as: 'article' },
+  args: { video: published, labels: videoLabels(storyContent), as: 'article' },
 } satisfies Meta<typeof VideoCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,19 +1,23 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TrainingVideo } from '../../content/types';
-import { VideoCard } from './VideoCard';
+import { videoLabels } from '../../site/resources';
+import { storyContent } from '../../stories/siteData';
+import { VideoCard, type VideoItem } from './VideoCard';
 
-const video: TrainingVideo = {
+const video: VideoItem = {
   title: 'Trademark Clearance',
   description: 'Searching before filing.',
   duration: '18:20',
-  category: 'Legal',
+  categoryLabel: 'Legal',
+  transcriptHref: '/resources/transcripts/trademark-clearance.pdf',
+  transcriptFileName: 'trademark-clearance.pdf',
 };
+const labels = videoLabels(storyContent);
 
 describe('VideoCard', () => {
   it('links a published video to its watch page in a new tab', () => {
-    render(<VideoCard video={{ ...video, youtubeId: 'abc123' }} />);
+    render(<VideoCard video={{ ...video, youtubeId: 'abc123' }} labels={labels} />);
     const link = screen.getByRole('link', { name: 'Watch video: Trademark Clearance (opens in a new tab)' });
     expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abc123');
     expect(link).toHaveAttribute('target', '_blank');
@@ -22,7 +26,7 @@ describe('VideoCard', () => {
 
   it('toggles the placeholder playing state when there is no video id', async () => {
     const user = userEvent.setup();
-    render(<VideoCard video={video} />);
+    render(<VideoCard video={video} labels={labels} />);
     const play = screen.getByRole('button', { name: 'Play video: Trademark Clearance' });
     expect(play).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByText('Video Playing')).not.toBeInTheDocument();
@@ -35,7 +39,7 @@ describe('VideoCard', () => {
   });
 
   it('offers the transcript as a PDF download', () => {
-    render(<VideoCard video={video} />);
+    render(<VideoCard video={video} labels={labels} />);
     const link = screen.getByRole('link', { name: 'Transcript PDF: Trademark Clearance' });
     expect(link).toHaveAttribute('href', '/resources/transcripts/trademark-clearance.pdf');
     expect(link).toHaveAttribute('download', 'trademark-clearance.pdf');

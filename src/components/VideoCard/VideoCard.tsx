@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { island } from '../../app/island';
-import { resourcesMessages } from '../../content/en/resourcesMessages';
-import type { TrainingVideo } from '../../content/types';
-import { transcriptFileName, transcriptHref } from '../../lib/downloads';
+import { formatMessage } from '../../i18n/format';
 import { Badge } from '../Badge';
 import { DownloadLink } from '../DownloadLink';
 import { Heading } from '../Heading';
@@ -12,8 +9,38 @@ import { Text } from '../Text';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './VideoCard.css';
 
+export interface VideoItem {
+  title: string;
+  description: string;
+  duration: string;
+  categoryLabel: string;
+  /** Watch-page id on the video site; absent for videos not yet published. */
+  youtubeId?: string;
+  /** Public path of its transcript PDF, and the name it is saved under. */
+  transcriptHref: string;
+  transcriptFileName: string;
+}
+
+export interface VideoLabels {
+  play: string;
+  pause: string;
+  watch: string;
+  newTab: string;
+  playing: string;
+  clickToPause: string;
+  elapsed: string;
+  durationLabel: string;
+  transcript: string;
+  /** Toast when the transcript download starts: title, and "... {title} ..." as its description. */
+  transcriptStarted: { title: string; description: string };
+}
+
+/** Watch page of the video site. */
+const watchUrl = (id: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
+
 export interface VideoCardProps {
-  video: TrainingVideo;
+  video: VideoItem;
+  labels: VideoLabels;
   as?: 'li' | 'article';
 }
 
@@ -21,8 +48,7 @@ export interface VideoCardProps {
  * A training video. Published videos open their watch page in a new tab; the others
  * toggle a placeholder "playing" state until they are published.
  */
-export function VideoCard({ video, as: Tag = 'li' }: VideoCardProps) {
-  const labels = resourcesMessages.video;
+export function VideoCard({ video, labels, as: Tag = 'li' }: VideoCardProps) {
   const [playing, setPlaying] = useState(false);
   const mark = (
     <span className={styles.playMark}>
@@ -34,7 +60,7 @@ export function VideoCard({ video, as: Tag = 'li' }: VideoCardProps) {
     <Tag className={styles.card}>
       <div className={styles.stage}>
         {video.youtubeId ? (
-          <a className={styles.screen} href={labels.watchUrl(video.youtubeId)} target="_blank" rel="noopener noreferrer">
+          <a className={styles.screen} href={watchUrl(video.youtubeId)} target="_blank" rel="noopener noreferrer">
             {mark}
             <Icon name="externalLink" size="sm" className={styles.external} />
             <VisuallyHidden>
@@ -64,7 +90,7 @@ export function VideoCard({ video, as: Tag = 'li' }: VideoCardProps) {
       </div>
       <div className={styles.body}>
         <div className={styles.details}>
-          <Badge>{video.category}</Badge>
+          <Badge>{video.categoryLabel}</Badge>
           <span className={styles.duration}>
             <Icon name="clock" size="sm" />
             <VisuallyHidden>{labels.durationLabel}: </VisuallyHidden>
@@ -77,13 +103,13 @@ export function VideoCard({ video, as: Tag = 'li' }: VideoCardProps) {
         <Text className={styles.description}>{video.description}</Text>
         <div>
           <DownloadLink
-            href={transcriptHref(video.title)}
-            fileName={transcriptFileName(video.title)}
+            href={video.transcriptHref}
+            fileName={video.transcriptFileName}
             type="application/pdf"
             icon="fileText"
             label={labels.transcript}
             context={video.title}
-            notice={{ title: resourcesMessages.downloadStarted.title, description: labels.transcriptToast(video.title) }}
+            notice={{ title: labels.transcriptStarted.title, description: formatMessage(labels.transcriptStarted.description, { title: video.title }) }}
           />
         </div>
       </div>
@@ -92,15 +118,12 @@ export function VideoCard({ video, as: Tag = 'li' }: VideoCardProps) {
 }
 
 /** The training videos as a three-column list of cards. */
-export function VideoGrid({ videos }: { videos: readonly TrainingVideo[] }) {
+export function VideoGrid({ videos, labels }: { videos: readonly VideoItem[]; labels: VideoLabels }) {
   return (
     <Grid as="ul" columns={3}>
-      {videos.map((video) => (
-        <VideoCard key={video.title} video={video} />
+      {videos.map((video, index) => (
+        <VideoCard key={index} video={video} labels={labels} />
       ))}
     </Grid>
   );
 }
-
-/** Hydrated when the visitor reaches for it; a click before then is replayed. */
-export const VideoGridIsland = /* @__PURE__ */ island('VideoGrid', VideoGrid, { hydrate: 'interaction', laterIcons: ['pause'] });

@@ -1,1 +1,1 @@
-export { VideoCard, VideoGrid, VideoGridIsland, type VideoCardProps } from './VideoCard';
+export { VideoCard, type VideoItem, type VideoLabels, VideoGrid, type VideoCardProps } from './VideoCard';

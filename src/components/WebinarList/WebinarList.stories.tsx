@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { webinars } from '../../content/en/resources';
+import { webinarItem } from '../../site/resources';
+import { storyContent, storyIntlLocale } from '../../stories/siteData';
 import { WebinarList } from './WebinarList';
+
+const webinars = storyContent.resources.webinars.map((webinar) => webinarItem(webinar, storyContent, storyIntlLocale));
 
 const meta = {
   title: 'Components/WebinarList',
   component: WebinarList,
-  args: { webinars, registerHref: '/contact' },
+  args: { webinars, labels: storyContent.resourcesMessages.webinar, registerHref: '/contact' },
 } satisfies Meta<typeof WebinarList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,12 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Webinar } from '../../content/types';
+import { webinarItem } from '../../site/resources';
+import { storyContent, storyIntlLocale } from '../../stories/siteData';
 import { WebinarList } from './WebinarList';
 
-const webinars: Webinar[] = [
+const records: Webinar[] = [
   { title: 'Upcoming One', description: 'Soon.', date: '2024-03-15', time: '2:00 PM GMT', status: 'upcoming', alert: 'Registration details.' },
   { title: 'Past One', description: 'Done.', date: '2024-02-28', time: '3:00 PM GMT', status: 'completed', alert: 'The recording will open.' },
 ];
+const webinars = records.map((webinar) => webinarItem(webinar, storyContent, storyIntlLocale));
 
 describe('WebinarList', () => {
   it('shows date, time and status, with Register for upcoming and Watch Recording for past events', async () => {
@@ -17,7 +20,7 @@ describe('WebinarList', () => {
     vi.stubGlobal('alert', alert);
     render(
       <Router hook={memoryLocation({ path: '/resources' }).hook}>
-        <WebinarList webinars={webinars} registerHref="/contact" />
+        <WebinarList webinars={webinars} labels={storyContent.resourcesMessages.webinar} registerHref="/contact" />
       </Router>,
     );
     const [upcoming, past] = screen.getAllByRole('listitem');

@@ -1,8 +1,4 @@
-import { island } from '../../app/island';
-import { resourcesMessages } from '../../content/en/resourcesMessages';
-import type { Webinar } from '../../content/types';
-import { formatDate } from '../../lib/formatDate';
-import { ActionButton } from '../ActionButton';
+import { AlertButton } from '../ActionButton/AlertButton';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Heading } from '../Heading';
@@ -10,37 +6,49 @@ import { Icon } from '../Icon';
 import { Text } from '../Text';
 import * as styles from './WebinarList.css';
 
+/** A webinar as the list shows it, its dates already written in the page's language. */
+export interface WebinarItem {
+  title: string;
+  description: string;
+  /** ISO date, and the calendar block's day and month ("15", "Mar"). */
+  date: string;
+  day: string;
+  month: string;
+  /** Date and time as one line: "March 15, 2024, 2:00 PM GMT". */
+  when: string;
+  upcoming: boolean;
+  statusLabel: string;
+  /** Text of the browser alert shown on Register / Watch Recording. */
+  alert: string;
+}
+
 export interface WebinarListProps {
-  webinars: readonly Webinar[];
+  webinars: readonly WebinarItem[];
+  labels: { register: string; watchRecording: string };
   /** Where registration continues after the alert. */
   registerHref: string;
 }
-
-const dayOf = new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: 'UTC' });
-const monthOf = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 
 /**
  * Webinars and events. Upcoming ones offer Register (an alert with the details, then the
  * registration form after 2 s); past ones offer Watch Recording.
  */
-export function WebinarList({ webinars, registerHref }: WebinarListProps) {
-  const labels = resourcesMessages.webinar;
+export function WebinarList({ webinars, labels, registerHref }: WebinarListProps) {
   return (
     <ul className={styles.list}>
-      {webinars.map((webinar) => {
-        const date = new Date(`${webinar.date}T00:00:00Z`);
-        const upcoming = webinar.status === 'upcoming';
+      {webinars.map((webinar, index) => {
+        const { upcoming } = webinar;
         return (
-          <li key={webinar.title} className={styles.item}>
+          <li key={index} className={styles.item}>
             <time className={styles.dateBlock} dateTime={webinar.date} aria-hidden="true">
-              <span className={styles.day}>{dayOf.format(date)}</span>
-              <span className={styles.month}>{monthOf.format(date)}</span>
+              <span className={styles.day}>{webinar.day}</span>
+              <span className={styles.month}>{webinar.month}</span>
             </time>
             <div className={styles.content}>
               <div className={styles.when}>
-                <Badge tone={upcoming ? 'accent' : 'neutral'}>{labels.status[webinar.status]}</Badge>
+                <Badge tone={upcoming ? 'accent' : 'neutral'}>{webinar.statusLabel}</Badge>
                 <Icon name="calendar" size="sm" />
-                <span>{labels.dateTime(formatDate(webinar.date), webinar.time)}</span>
+                <span>{webinar.when}</span>
               </div>
               <Heading level={3} size="md">
                 {webinar.title}
@@ -49,7 +57,7 @@ export function WebinarList({ webinars, registerHref }: WebinarListProps) {
             </div>
             <div>
               {upcoming ? (
-                <ActionButton action={{ label: labels.register, href: registerHref, alert: webinar.alert }} defaultVariant="primary" />
+                <AlertButton action={{ label: labels.register, href: registerHref, alert: webinar.alert }} variant="primary" />
               ) : (
                 <Button
                   variant="secondary"
@@ -67,6 +75,3 @@ export function WebinarList({ webinars, registerHref }: WebinarListProps) {
     </ul>
   );
 }
-
-/** Hydrated when the visitor reaches for it; a click before then is replayed. */
-export const WebinarListIsland = /* @__PURE__ */ island('WebinarList', WebinarList, { hydrate: 'interaction' });

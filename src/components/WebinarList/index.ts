@@ -1,1 +1,1 @@
-export { WebinarList, WebinarListIsland, type WebinarListProps } from './WebinarList';
+export { type WebinarItem, WebinarList, type WebinarListProps } from './WebinarList';

@@ -1,10 +1,6 @@
-import { type ServiceId, formServices } from '../services/manifest';
+import type { ServiceId } from '../services/manifest';
 import { site } from '../site';
-import type { CardItem, Hero, IconName, PageMeta, SectionIntro } from '../types';
-
-/** The contact message fields, in the form's order (spec section 3). */
-export const contactFieldNames = ['firstName', 'lastName', 'email', 'phone', 'organization', 'service', 'message'] as const;
-export type ContactFieldName = (typeof contactFieldNames)[number];
+import type { ContactContent } from '../types';
 
 /** The spec's eleven service options, by service id (their order is the manifest's `form`). */
 export const serviceOptionLabels: Record<ServiceId, string> = {
@@ -20,64 +16,6 @@ export const serviceOptionLabels: Record<ServiceId, string> = {
   ecowas: 'ECOWAS Services',
   regulatory: 'Regulatory Consulting',
 };
-
-/** The form's service options: the value submitted is the service id, the label is shown. */
-export const contactServiceOptions = /* @__PURE__ */ formServices.map((service) => ({ value: service.id, label: serviceOptionLabels[service.id] }));
-
-export interface ToastText {
-  title: string;
-  description: string;
-}
-
-export interface ContactInfoItem {
-  icon: IconName;
-  title: string;
-  value: string;
-  /** mailto: or tel: link for the value, when it is one. */
-  href?: string;
-  note: string;
-}
-
-export interface FieldText {
-  label: string;
-  placeholder?: string;
-}
-
-export interface ContactFormContent {
-  heading: string;
-  intro: string;
-  /** Explains the visible required marker. */
-  requiredNote: string;
-  requiredMark: string;
-  fields: Record<ContactFieldName, FieldText>;
-  servicePlaceholder: string;
-  /** The options after the placeholder: `value` is what is submitted (a service id). */
-  services: readonly { value: string; label: string }[];
-  /** Label of the hidden anti-spam field; people never see or reach it. */
-  honeypotLabel: string;
-  submit: string;
-  sending: string;
-  /** Messages shown under the fields that need attention. */
-  fieldErrors: { firstName: string; email: string; emailInvalid: string; message: string };
-  toasts: {
-    validation: ToastText;
-    invalidEmail: ToastText;
-    success: (name: string, service: string) => ToastText;
-    failure: (reason: string | undefined) => ToastText;
-  };
-}
-
-export interface ContactContent {
-  meta: PageMeta;
-  hero: Hero;
-  info: SectionIntro & { items: ContactInfoItem[] };
-  form: ContactFormContent;
-  why: SectionIntro & { items: CardItem[] };
-  emergency: { heading: string; text: string; availability: string; phone: string; href: string; callLabel: string };
-}
-
-/** Drops a final full stop so a reason can sit inside the failure sentence. */
-const withoutFinalStop = (text: string) => text.trim().replace(/[.!?]+$/, '');
 
 export const contact: ContactContent = {
   meta: {
@@ -113,7 +51,6 @@ export const contact: ContactContent = {
       message: { label: 'Message', placeholder: 'Tell us about your requirements, products and timelines.' },
     },
     servicePlaceholder: 'Select a service',
-    services: contactServiceOptions,
     honeypotLabel: 'Website (leave this field empty)',
     submit: 'Send Message',
     sending: 'Sending...',
@@ -129,14 +66,16 @@ export const contact: ContactContent = {
         description: 'Please fill in all required fields (Name, Email, and Message).',
       },
       invalidEmail: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
-      success: (name, service) => ({
+      success: {
         title: 'Message Sent Successfully!',
-        description: `Thank you ${name}! We'll get back to you within 24 hours regarding your ${service || 'inquiry'}.`,
-      }),
-      failure: (reason) => ({
+        description: "Thank you {name}! We'll get back to you within 24 hours regarding your {service}.",
+      },
+      noService: 'inquiry',
+      failure: {
         title: 'Error Sending Message',
-        description: `There was a problem sending your message: ${withoutFinalStop(reason || 'Unknown error occurred')}. Please try again or contact us directly at ${site.email}`,
-      }),
+        description: `There was a problem sending your message: {reason}. Please try again or contact us directly at ${site.email}`,
+      },
+      unknownReason: 'Unknown error occurred',
     },
   },
   why: {

@@ -1,17 +1,5 @@
 import { site } from '../site';
-import type { Action, FaqGroup, PageMeta } from '../types';
-
-/** Texts of the /faq page around the question groups. */
-export interface FaqPageContent {
-  meta: PageMeta;
-  hero: { title: string; lead: string };
-  /** Contact band below the questions. */
-  contact: { heading: string; text: string; actions: Action[] };
-  /** Label of the tel: link (the number comes from `site.phone`). */
-  callLabel: string;
-  /** Label of the mailto: link (the address comes from `site.email`). */
-  emailLabel: string;
-}
+import type { FaqGroup, FaqPageContent } from '../types';
 
 export const faqPage: FaqPageContent = {
   meta: {

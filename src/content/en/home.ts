@@ -1,3 +1,4 @@
+import { servicePath } from '../services/manifest';
 import { site } from '../site';
 import type { HomeContent } from '../types';
 
@@ -34,21 +35,21 @@ export const home: HomeContent = {
         description:
           'Supply of WHO-approved antimalarial medicines, from artemisinin-based combination therapies to severe malaria injectables, for government tenders, bulk orders and health institutions.',
         icon: 'pill',
-        action: { label: 'Learn more', href: '/services/malaria-drugs' },
+        action: { label: 'Learn more', href: servicePath('malariaDrugs') },
       },
       {
         title: 'Trademark Registration',
         description:
           'Protection of pharmaceutical and consumer brands through national filings, the regional ARIPO system and international registration under the Madrid Protocol.',
         icon: 'stamp',
-        action: { label: 'Learn more', href: '/services/trademark' },
+        action: { label: 'Learn more', href: servicePath('trademark') },
       },
       {
         title: 'Regulatory Services',
         description:
           'Product registration and compliance support with national and regional authorities, including Ghana FDA, NAFDAC, WAHO, WHO prequalification and African Medicines Agency harmonisation.',
         icon: 'shieldCheck',
-        action: { label: 'Learn more', href: '/services/regulatory' },
+        action: { label: 'Learn more', href: servicePath('regulatory') },
       },
       {
         title: 'Government Relations',

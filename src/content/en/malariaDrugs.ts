@@ -99,12 +99,12 @@ export const malariaDrugs: MalariaDrugsContent = {
     heading: 'Country coverage',
     intro: 'We currently supply antimalarial medicines in six West African countries.',
     countries: [
-      { name: 'Ghana', capital: 'Accra', status: 'Active' },
-      { name: 'Nigeria', capital: 'Abuja', status: 'Active' },
-      { name: 'Burkina Faso', capital: 'Ouagadougou', status: 'Active' },
-      { name: "Côte d'Ivoire", capital: 'Yamoussoukro', status: 'Active' },
-      { name: 'Mali', capital: 'Bamako', status: 'Expanding' },
-      { name: 'Senegal', capital: 'Dakar', status: 'Expanding' },
+      { name: 'Ghana', capital: 'Accra', status: 'active' },
+      { name: 'Nigeria', capital: 'Abuja', status: 'active' },
+      { name: 'Burkina Faso', capital: 'Ouagadougou', status: 'active' },
+      { name: "Côte d'Ivoire", capital: 'Yamoussoukro', status: 'active' },
+      { name: 'Mali', capital: 'Bamako', status: 'expanding' },
+      { name: 'Senegal', capital: 'Dakar', status: 'expanding' },
     ],
   },
   clients: {

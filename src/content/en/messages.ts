@@ -1,16 +1,17 @@
+import type { InterfaceMessages } from '../messages';
 import { site } from '../site';
 
-/**
- * Interface strings used by components (labels, aria texts, toasts). Kept apart from the
- * components so the FR and PT versions can supply their own.
- */
-export const messages = {
-  skipLink: 'Skip to main content',
-  /**
-   * Link labels that say nothing out of context (search engines and screen-reader link
-   * lists flag them): such a link also carries its card's title as hidden text.
-   */
-  genericLinkLabels: ['learn more', 'read more', 'more', 'details', 'click here'],
+/** Interface strings of the site frame and the components (labels, aria texts, toasts). */
+export const messages: InterfaceMessages = {
+  components: {
+    locale: 'en-US',
+    skipLink: 'Skip to main content',
+    genericLinkLabels: ['learn more', 'read more', 'more', 'details', 'click here'],
+    processStep: 'Step {number}:',
+    processTimeline: 'Timeline:',
+    countryCapital: 'Capital',
+    countryPopulation: 'Population',
+  },
   header: {
     homeLabel: `${site.name}, home`,
     navLabel: 'Main',
@@ -34,17 +35,9 @@ export const messages = {
     emailLabel: 'Email',
     phoneLabel: 'Phone',
     locationLabel: 'Location',
-    copyright: (year: number) => `© ${year} ${site.name}. All rights reserved.`,
+    copyright: `© {year} ${site.name}. All rights reserved.`,
   },
-  process: {
-    stepLabel: (n: number) => `Step ${n}:`,
-    timelineLabel: 'Timeline:',
-  },
-  countries: {
-    capital: 'Capital',
-    population: 'Population',
-    status: 'Status',
-  },
+  countryStatus: { active: 'Active', expanding: 'Expanding' },
   toast: {
     close: 'Dismiss notification',
     region: 'Notifications',
@@ -56,5 +49,4 @@ export const messages = {
     reload: 'Reload the page',
     home: 'Return to Home',
   },
-  learnMore: 'Learn more',
-} as const;
+};

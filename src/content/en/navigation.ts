@@ -1,13 +1,8 @@
-import { type ServiceId, footerServices, servicePath } from '../services/manifest';
 import { paths } from '../../routes/paths';
-
-export interface NavItem {
-  label: string;
-  href: string;
-}
+import type { NavigationContent, NavItem } from '../types';
 
 /** Header links, in the spec's order. */
-export const mainNav: NavItem[] = [
+const mainNav: NavItem[] = [
   { label: 'Home', href: paths.home },
   { label: 'Services', href: paths.services },
   { label: 'About', href: paths.about },
@@ -18,7 +13,7 @@ export const mainNav: NavItem[] = [
 ];
 
 /** Each service's name as a link (the footer's column), by service id. */
-export const serviceLinkLabels: Record<Exclude<ServiceId, 'regulatory'>, string> = {
+const serviceLinks: NavigationContent['serviceLinks'] = {
   malariaDrugs: 'Malaria Drug Sales',
   trademark: 'Trademark Registration',
   aripo: 'ARIPO Trademarks',
@@ -31,13 +26,9 @@ export const serviceLinkLabels: Record<Exclude<ServiceId, 'regulatory'>, string>
   ecowas: 'ECOWAS Services',
 };
 
-/** Footer service links: the services manifest decides which and in what order. */
-export const footerServiceLinks: NavItem[] = /* @__PURE__ */ footerServices.map((service) => ({
-  label: serviceLinkLabels[service.id],
-  href: servicePath(service.id),
-}));
 
-export const footerCompanyLinks: NavItem[] = [
+/** The footer's company column. */
+const footerCompanyLinks: NavItem[] = [
   { label: 'About Us', href: paths.about },
   { label: 'Resources', href: paths.resources },
   { label: 'News', href: paths.news },
@@ -46,3 +37,5 @@ export const footerCompanyLinks: NavItem[] = [
   { label: 'Privacy Policy', href: paths.privacy },
   { label: 'Terms of Service', href: paths.terms },
 ];
+
+export const navigation: NavigationContent = { main: mainNav, company: footerCompanyLinks, serviceLinks };

@@ -1,3 +1,4 @@
+import type { NewsMessages } from '../messages';
 import { site } from '../site';
 import type { NotFoundContent } from '../types';
 
@@ -5,7 +6,18 @@ import type { NotFoundContent } from '../types';
  * Interface strings of the news listing and the article template (labels, toasts, share
  * texts, newsletter messages), kept apart from the components for the FR and PT versions.
  */
-export const newsMessages = {
+export const newsMessages: NewsMessages = {
+  categories: {
+    regulatory: 'Regulatory',
+    medical: 'Medical',
+    business: 'Business',
+    legal: 'Legal',
+    partnerships: 'Partnerships',
+    technology: 'Technology',
+    services: 'Services',
+    quality: 'Quality',
+    procurement: 'Procurement',
+  },
   readMore: 'Read more',
   backToNews: 'Back to News',
   shareArticle: 'Share Article',
@@ -13,21 +25,19 @@ export const newsMessages = {
   relatedArticles: 'Related Articles',
   /** Accessible label of the author, date and read time line. */
   detailsLabel: 'Article details',
-  byline: (author: string) => `By ${author}`,
+  byline: 'By {author}',
   /** Live announcement after the category filter changes. */
-  resultCount: (count: number) => (count === 1 ? 'Showing 1 article' : `Showing ${count} articles`),
+  resultCount: { one: 'Showing {count} article', other: 'Showing {count} articles' },
   noResults: 'No articles in this category yet. Choose another category or show all articles.',
   share: {
-    groupLabel: (title: string) => `Share or download: ${title}`,
+    groupLabel: 'Share or download: {title}',
     networks: { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn' },
     /** Visible label is the network; the accessible name adds the action and the title. */
-    onNetwork: (network: string) => `Share on ${network}`,
+    onNetwork: 'Share on {network}',
     /** Text the Twitter share carries with the link. */
-    tweetText: (title: string, excerpt: string) => `${title}: ${excerpt}`,
+    tweetText: '{title}: {excerpt}',
     downloadText: 'Text file',
     downloadTextLabel: 'Download as text file',
-    /** The native share sheet's text. */
-    nativeText: (excerpt: string) => excerpt,
   },
   linkCopied: {
     title: 'Link copied',
@@ -35,14 +45,15 @@ export const newsMessages = {
   },
   copyFailed: {
     title: 'Copy this link',
-    description: (url: string) => `Your browser did not allow copying. The article's address is ${url}`,
+    description: "Your browser did not allow copying. The article's address is {url}",
   },
   pdfDownloadStarted: {
     title: 'Download Started',
-    description: (title: string) => `${title} is being downloaded as a PDF.`,
+    description: '{title} is being downloaded as a PDF.',
   },
   /** Labels of the plain-text download of an article card. */
   textFile: {
+    line: '{label}: {value}',
     title: 'Title',
     category: 'Category',
     author: 'Author',
@@ -65,14 +76,14 @@ export const newsMessages = {
     },
     success: {
       title: 'Subscribed',
-      description: (email: string) => `Thank you. Our updates will be sent to ${email}.`,
+      description: 'Thank you. Our updates will be sent to {email}.',
     },
     already: {
       title: 'Already subscribed',
-      description: (email: string) => `${email} is already on our mailing list.`,
+      description: '{email} is already on our mailing list.',
     },
   },
-} as const;
+};
 
 /** The article template's page for a slug that has no article. */
 export const articleNotFound: NotFoundContent = {

@@ -1,28 +1,5 @@
 import { site } from '../site';
-import type { CallToAction, PageMeta } from '../types';
-
-/** Texts of the /news listing page. Articles themselves live in `news/articles.ts`. */
-export interface NewsPageContent {
-  meta: PageMeta;
-  hero: { eyebrow: string; title: string; lead: string };
-  /** Label above the featured story. */
-  featuredLabel: string;
-  /** Accessible label of the category filter group. */
-  filterLabel: string;
-  /** Label of the filter button that shows every category. */
-  allLabel: string;
-  /** Heading of the filtered article grid. */
-  listHeading: string;
-  newsletter: {
-    heading: string;
-    text: string;
-    /** Placeholder of the e-mail input. */
-    placeholder: string;
-    buttonLabel: string;
-  };
-  /** Closing band of the listing and of every article: each page ends with a way to /contact. */
-  cta: CallToAction;
-}
+import type { NewsPageContent } from '../types';
 
 export const newsPage: NewsPageContent = {
   meta: {

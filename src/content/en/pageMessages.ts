@@ -3,9 +3,11 @@
  * are not part of one page's copy). Kept apart from the components so the FR and PT
  * versions can supply their own.
  */
-export const pageMessages = {
+import type { PageMessages } from '../messages';
+
+export const pageMessages: PageMessages = {
   legal: {
-    lastUpdated: (date: string) => `Last updated ${date}`,
+    lastUpdated: 'Last updated {date}',
     contents: 'On this page',
   },
   catalog: {
@@ -14,4 +16,4 @@ export const pageMessages = {
     /** Read after the Download Catalog label. */
     fileType: '(PDF)',
   },
-} as const;
+};

@@ -6,9 +6,9 @@ import type { PdfSection } from '../types';
  * never by browser code, so pages do not ship them.
  */
 
-/** Sections of each guide PDF, keyed by the guide's title in ./resources. */
+/** Sections of each guide PDF, keyed by the guide's `fileSlug` in ./resources. */
 export const guideTexts: Record<string, PdfSection[]> = {
-  'WAHO Certification Guide 2024': [
+  'waho-certification-guide-2024': [
     {
       heading: 'About WAHO',
       paragraphs: [
@@ -50,7 +50,7 @@ export const guideTexts: Record<string, PdfSection[]> = {
       ],
     },
   ],
-  'Malaria Treatment Guidelines': [
+  'malaria-treatment-guidelines': [
     {
       heading: 'Scope and purpose',
       paragraphs: [
@@ -91,7 +91,7 @@ export const guideTexts: Record<string, PdfSection[]> = {
       ],
     },
   ],
-  'ARIPO Trademark Handbook': [
+  'aripo-trademark-handbook': [
     {
       heading: 'About ARIPO',
       paragraphs: [
@@ -132,7 +132,7 @@ export const guideTexts: Record<string, PdfSection[]> = {
       ],
     },
   ],
-  'Government Procurement Guide': [
+  'government-procurement-guide': [
     {
       heading: 'Legal frameworks',
       paragraphs: [
@@ -166,7 +166,7 @@ export const guideTexts: Record<string, PdfSection[]> = {
       ],
     },
   ],
-  'ECOWAS Trade Compliance Manual': [
+  'ecowas-trade-compliance-manual': [
     {
       heading: 'ECOWAS at a glance',
       paragraphs: [
@@ -206,7 +206,7 @@ export const guideTexts: Record<string, PdfSection[]> = {
       ],
     },
   ],
-  'AMA Regulatory Harmonization Guide': [
+  'ama-regulatory-harmonization-guide': [
     {
       heading: 'From AMRH to AMA',
       paragraphs: [
@@ -244,9 +244,9 @@ export const guideTexts: Record<string, PdfSection[]> = {
   ],
 };
 
-/** Sections of each document PDF, keyed by the document's title in ./resources. */
+/** Sections of each document PDF, keyed by the document's `fileSlug` in ./resources. */
 export const documentTexts: Record<string, PdfSection[]> = {
-  'Product Registration Checklist': [
+  'product-registration-checklist': [
     {
       heading: 'Administrative documents',
       paragraphs: [
@@ -273,7 +273,7 @@ export const documentTexts: Record<string, PdfSection[]> = {
       ],
     },
   ],
-  'CTD Dossier Structure Template': [
+  'ctd-dossier-structure-template': [
     {
       heading: 'Module 1: Regional administrative information',
       paragraphs: [
@@ -299,7 +299,7 @@ export const documentTexts: Record<string, PdfSection[]> = {
       ],
     },
   ],
-  'Import Permit Application Checklist': [
+  'import-permit-application-checklist': [
     {
       heading: 'Prerequisites',
       paragraphs: [
@@ -319,7 +319,7 @@ export const documentTexts: Record<string, PdfSection[]> = {
       ],
     },
   ],
-  'Pharmacovigilance Reporting Form Guide': [
+  'pharmacovigilance-reporting-form-guide': [
     {
       heading: 'Minimum information',
       paragraphs: [
@@ -339,7 +339,7 @@ export const documentTexts: Record<string, PdfSection[]> = {
       ],
     },
   ],
-  'Trademark Application Information Sheet': [
+  'trademark-application-information-sheet': [
     {
       heading: 'The mark',
       paragraphs: [
@@ -359,7 +359,7 @@ export const documentTexts: Record<string, PdfSection[]> = {
       ],
     },
   ],
-  'Company Profile': [
+  'company-profile': [
     {
       heading: 'Who we are',
       paragraphs: [
@@ -387,39 +387,39 @@ export const documentTexts: Record<string, PdfSection[]> = {
   ],
 };
 
-/** Paragraphs of each video transcript PDF, keyed by the video's title in ./resources. */
+/** Paragraphs of each video transcript PDF, keyed by the video's `fileSlug` in ./resources. */
 export const videoTranscripts: Record<string, string[]> = {
-  'Introduction to WAHO and Regional Medicines Regulation': [
+  'introduction-to-waho-and-regional-medicines-regulation': [
     'Welcome to this introduction to regional medicines regulation in West Africa. The West African Health Organisation, or WAHO, is the specialised health agency of ECOWAS, established by a Protocol signed in 1987 and based in Bobo-Dioulasso, Burkina Faso.',
     'Since 2017, WAHO has coordinated the ECOWAS Medicines Regulatory Harmonisation programme. Under this programme, national regulators assess dossiers jointly, align their technical guidelines and share information on products and safety.',
     'A regional procedure does not replace national registration. Instead, each participating authority uses the joint assessment to grant its own marketing authorisation, usually more quickly than a separate national review.',
     'For manufacturers, the keys to success are a complete dossier in the Common Technical Document format, stability data for climatic zone IVb and prompt, complete answers to assessors\' questions. In the next sessions we look at each of these in detail.',
   ],
-  'Artemisinin-Based Combination Therapies: Products and Quality': [
+  'artemisinin-based-combination-therapies-products-and-quality': [
     'In this session we look at artemisinin-based combination therapies, the WHO-recommended treatment for uncomplicated falciparum malaria. Each ACT combines a fast-acting artemisinin derivative with a longer-acting partner medicine, given over three days.',
     'WHO recommends six ACTs, including artemether-lumefantrine, artesunate-amodiaquine and dihydroartemisinin-piperaquine. Doses depend on body weight, so products are supplied in weight-band packs, with dispersible tablets for young children.',
     'For buyers, quality starts with the product\'s regulatory status: specify WHO-prequalified or stringently approved products, registered in the country of use. Check every batch certificate of analysis and the storage conditions during transport.',
     'Finally, remember that treatment should follow a positive parasitological test. Good forecasting therefore links ACT quantities to testing data and to the seasonal pattern of transmission.',
   ],
-  'Trademark Clearance for Pharmaceutical Brands': [
+  'trademark-clearance-for-pharmaceutical-brands': [
     'A pharmaceutical brand name appears on the marketing authorisation, the pack and the tender documents, so a late conflict is expensive. This session explains how to clear a name before you commit to it.',
     'A clearance search covers identical and similar marks in Class 5 and related classes, in each market where the product will be sold. Regulators may also reject names that could be confused with existing medicines, so we check regulatory databases as well.',
     'Once a name is cleared, the filing route depends on the markets: national filings, a regional ARIPO application under the Banjul Protocol, an international application under the Madrid Protocol, or a combination.',
     'Typical timelines are 6 to 12 months for national registrations, 8 to 15 months through Madrid and 12 to 18 months through ARIPO.',
   ],
-  'Preparing a Government Tender Submission': [
+  'preparing-a-government-tender-submission': [
     'Most public purchases of medicines in West Africa are made through competitive tenders. In this session we follow one tender from publication to award.',
     'Start by reading the tender documents in full and listing every required document: registration certificates, tax and social security clearances, product registrations, GMP evidence and the tender security.',
     'Price on the basis the tender requires, usually delivered to a named destination, and keep the bid valid for the stated period. Missing signatures or expired certificates lead to disqualification regardless of price.',
     'Finally, submit before the deadline, keep proof of submission and prepare for delivery as soon as the award is announced.',
   ],
-  'Building a CTD Dossier for West African Regulators': [
+  'building-a-ctd-dossier-for-west-african-regulators': [
     'The Common Technical Document organises a registration dossier into five modules, and regulators across West Africa accept it. This session explains how to assemble each module.',
     'Module 1 holds the country-specific administrative information and must be adapted for each authority. Module 2 contains the summaries that assessors read first.',
     'Module 3 covers quality, and it is where most deficiencies arise; stability data must support storage in climatic zone IVb. Modules 4 and 5 hold the nonclinical and clinical reports, which for generics means above all the bioequivalence study.',
     'Before submission, check that every name, strength, site and batch number is consistent across all five modules.',
   ],
-  'Pharmacovigilance Obligations for Marketing Authorisation Holders': [
+  'pharmacovigilance-obligations-for-marketing-authorisation-holders': [
     'Holding a marketing authorisation brings a continuing duty to monitor the safety of your product. This session sets out the main obligations in West African markets.',
     'Every marketing authorisation holder needs a system to collect, assess and report adverse reactions, with a qualified person responsible for pharmacovigilance.',
     'Serious reports are generally due to the national regulator within 15 calendar days, and periodic safety update reports are due at the intervals the regulator sets. A valid report needs an identifiable patient, an identifiable reporter, a suspect medicine and an adverse event.',

@@ -1,25 +1,5 @@
 import { site } from '../site';
-import type {
-  CallToAction,
-  DownloadableDocument,
-  Guide,
-  PageMeta,
-  SectionIntro,
-  TrainingVideo,
-  Webinar,
-} from '../types';
-
-/** Texts of the /resources page around the guide, document, video and webinar lists. */
-export interface ResourcesPageContent {
-  meta: PageMeta;
-  hero: { eyebrow: string; title: string; lead: string };
-  guides: SectionIntro;
-  documents: SectionIntro;
-  videos: SectionIntro;
-  webinars: SectionIntro;
-  /** "Need Custom Resources?" banner at the foot of the page. */
-  banner: CallToAction;
-}
+import type { DownloadableDocument, Guide, ResourcesPageContent, TrainingVideo, Webinar } from '../types';
 
 export const resourcesPage: ResourcesPageContent = {
   meta: {
@@ -59,6 +39,7 @@ export const resourcesPage: ResourcesPageContent = {
 export const guides: Guide[] = [
   {
     title: 'WAHO Certification Guide 2024',
+    fileSlug: 'waho-certification-guide-2024',
     description:
       'A step-by-step guide to regional procedures under the WAHO framework: eligibility, dossier requirements, timelines and how a regional outcome leads to national authorisation.',
     category: 'Regulatory',
@@ -72,6 +53,7 @@ export const guides: Guide[] = [
   },
   {
     title: 'Malaria Treatment Guidelines',
+    fileSlug: 'malaria-treatment-guidelines',
     description:
       'A summary of current WHO recommendations on malaria diagnosis, treatment and prevention, with practical notes for procurement and supply planning in West Africa.',
     category: 'Medical',
@@ -85,6 +67,7 @@ export const guides: Guide[] = [
   },
   {
     title: 'ARIPO Trademark Handbook',
+    fileSlug: 'aripo-trademark-handbook',
     description:
       'A practical handbook on protecting marks through ARIPO and the Banjul Protocol: history, coverage, filing requirements, examination, timelines and maintenance.',
     category: 'Legal',
@@ -98,6 +81,7 @@ export const guides: Guide[] = [
   },
   {
     title: 'Government Procurement Guide',
+    fileSlug: 'government-procurement-guide',
     description:
       'How governments in West Africa buy medicines: legal frameworks, tender methods, document requirements, quality standards and practical advice for compliant bids.',
     category: 'Procurement',
@@ -111,6 +95,7 @@ export const guides: Guide[] = [
   },
   {
     title: 'ECOWAS Trade Compliance Manual',
+    fileSlug: 'ecowas-trade-compliance-manual',
     description:
       'A manual for moving pharmaceutical products across ECOWAS borders: trade liberalisation rules, the common external tariff, regulatory permits, documents and the AfCFTA.',
     category: 'Trade',
@@ -124,6 +109,7 @@ export const guides: Guide[] = [
   },
   {
     title: 'AMA Regulatory Harmonization Guide',
+    fileSlug: 'ama-regulatory-harmonization-guide',
     description:
       'An overview of the African Medicines Agency and continental harmonisation: history, institutions, expected procedures and how manufacturers can prepare now.',
     category: 'Regulatory',
@@ -141,31 +127,37 @@ export const guides: Guide[] = [
 export const documents: DownloadableDocument[] = [
   {
     title: 'Product Registration Checklist',
+    fileSlug: 'product-registration-checklist',
     description:
       'A checklist of the administrative and technical documents most West African regulators require for a new medicine registration.',
   },
   {
     title: 'CTD Dossier Structure Template',
+    fileSlug: 'ctd-dossier-structure-template',
     description:
       'The five-module structure of the Common Technical Document, with notes on what each module contains and where West African requirements differ.',
   },
   {
     title: 'Import Permit Application Checklist',
+    fileSlug: 'import-permit-application-checklist',
     description:
       'What to prepare before applying for a pharmaceutical import permit, and the documents each consignment needs at the port of entry.',
   },
   {
     title: 'Pharmacovigilance Reporting Form Guide',
+    fileSlug: 'pharmacovigilance-reporting-form-guide',
     description:
       'How to complete an adverse drug reaction report: the minimum information, what to report, reporting timelines and how to submit.',
   },
   {
     title: 'Trademark Application Information Sheet',
+    fileSlug: 'trademark-application-information-sheet',
     description:
       'The information we need to search and file a trademark application through national, ARIPO or Madrid Protocol routes.',
   },
   {
     title: 'Company Profile',
+    fileSlug: 'company-profile',
     description: `An overview of ${site.name}: our services, track record, regional reach and how to work with us.`,
   },
 ];
@@ -174,6 +166,7 @@ export const documents: DownloadableDocument[] = [
 export const videos: TrainingVideo[] = [
   {
     title: 'Introduction to WAHO and Regional Medicines Regulation',
+    fileSlug: 'introduction-to-waho-and-regional-medicines-regulation',
     description:
       'How WAHO and the ECOWAS harmonisation programme work, and what regional procedures mean for manufacturers.',
     duration: '15:30',
@@ -182,6 +175,7 @@ export const videos: TrainingVideo[] = [
   },
   {
     title: 'Artemisinin-Based Combination Therapies: Products and Quality',
+    fileSlug: 'artemisinin-based-combination-therapies-products-and-quality',
     description:
       'The ACTs recommended by WHO, how they are presented and dosed, and what buyers should check to ensure quality.',
     duration: '22:45',
@@ -190,6 +184,7 @@ export const videos: TrainingVideo[] = [
   },
   {
     title: 'Trademark Clearance for Pharmaceutical Brands',
+    fileSlug: 'trademark-clearance-for-pharmaceutical-brands',
     description:
       'Why and how to search before you file, and how to choose between national, ARIPO and Madrid Protocol routes.',
     duration: '18:20',
@@ -197,6 +192,7 @@ export const videos: TrainingVideo[] = [
   },
   {
     title: 'Preparing a Government Tender Submission',
+    fileSlug: 'preparing-a-government-tender-submission',
     description:
       'A walk-through of a medicines tender, from reading the documents to submitting a compliant bid on time.',
     duration: '28:15',
@@ -204,6 +200,7 @@ export const videos: TrainingVideo[] = [
   },
   {
     title: 'Building a CTD Dossier for West African Regulators',
+    fileSlug: 'building-a-ctd-dossier-for-west-african-regulators',
     description:
       'Module by module, how to assemble a Common Technical Document that meets the expectations of regional and national assessors.',
     duration: '25:10',
@@ -211,6 +208,7 @@ export const videos: TrainingVideo[] = [
   },
   {
     title: 'Pharmacovigilance Obligations for Marketing Authorisation Holders',
+    fileSlug: 'pharmacovigilance-obligations-for-marketing-authorisation-holders',
     description:
       'What marketing authorisation holders must do to monitor product safety and report to regulators in West Africa.',
     duration: '32:40',

@@ -1,10 +1,11 @@
+import type { ResourcesMessages } from '../messages';
 import { site } from '../site';
 
 /**
  * Interface strings of the /resources page (labels, toasts, the video placeholder), kept
  * apart from the components so the FR and PT versions can supply their own.
  */
-export const resourcesMessages = {
+export const resourcesMessages: ResourcesMessages = {
   /** Visible label of a guide's download button. */
   download: 'Download',
   /** Visible label of a document's download button. */
@@ -12,10 +13,10 @@ export const resourcesMessages = {
   /** Toast raised when a download starts. */
   downloadStarted: {
     title: 'Download Started',
-    description: (title: string) => `${title} is being downloaded.`,
+    description: '{title} is being downloaded.',
   },
   guide: {
-    sizeLabel: (size: string) => `PDF, ${size}`,
+    sizeLabel: 'PDF, {size}',
   },
   video: {
     /** Accessible name of the placeholder play button. */
@@ -30,15 +31,13 @@ export const resourcesMessages = {
     durationLabel: 'Duration',
     /** Visible label of the transcript download. */
     transcript: 'Transcript PDF',
-    transcriptToast: (title: string) => `The transcript of ${title} is being downloaded.`,
-    /** Watch page of the video site, for videos with an id. */
-    watchUrl: (id: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`,
+    transcriptToast: 'The transcript of {title} is being downloaded.',
   },
   webinar: {
     register: 'Register',
     watchRecording: 'Watch Recording',
     status: { upcoming: 'Upcoming', completed: 'Recorded' },
-    dateTime: (date: string, time: string) => `${date}, ${time}`,
+    dateTime: '{date}, {time}',
   },
   /** Fixed parts of the generated PDFs (guides, documents, transcripts). */
   pdf: {
@@ -50,4 +49,4 @@ export const resourcesMessages = {
     disclaimer:
       'This document is general information, current at the time of writing; it is not legal or medical advice. Requirements change, so check with the competent authority, or with us, before relying on it.',
   },
-} as const;
+};

@@ -1,3 +1,4 @@
+import { servicePath } from '../services/manifest';
 import { site } from '../site';
 import type { ServicesOverviewContent } from '../types';
 
@@ -30,7 +31,7 @@ export const servicesOverview: ServicesOverviewContent = {
           'Bulk supply and government tender contracts',
           'Temperature-controlled storage and documented distribution',
         ],
-        action: { label: 'Learn more', href: '/services/malaria-drugs' },
+        action: { label: 'Learn more', href: servicePath('malariaDrugs') },
       },
       {
         title: 'Trademark Registration',
@@ -45,7 +46,7 @@ export const servicesOverview: ServicesOverviewContent = {
           'Oppositions, renewals and recordals of changes',
           'Portfolio monitoring and watch services',
         ],
-        action: { label: 'Learn more', href: '/services/trademark' },
+        action: { label: 'Learn more', href: servicePath('trademark') },
       },
     ],
   },
@@ -58,42 +59,42 @@ export const servicesOverview: ServicesOverviewContent = {
         description:
           'Support with the West African Health Organisation, the ECOWAS health agency based in Bobo-Dioulasso that coordinates regional medicines regulatory harmonisation.',
         icon: 'network',
-        action: { label: 'Learn more', href: '/services/waho' },
+        action: { label: 'Learn more', href: servicePath('waho') },
       },
       {
         title: 'NAFDAC',
         description:
           "Product registration and compliance with Nigeria's National Agency for Food and Drug Administration and Control, from dossier preparation to approval.",
         icon: 'fileCheck',
-        action: { label: 'Learn more', href: '/services/nafdac' },
+        action: { label: 'Learn more', href: servicePath('nafdac') },
       },
       {
         title: 'Ghana FDA',
         description:
           "Registration, licensing and compliance with Ghana's Food and Drugs Authority under the Public Health Act, 2012 (Act 851).",
         icon: 'shieldCheck',
-        action: { label: 'Learn more', href: '/services/ghana-fda' },
+        action: { label: 'Learn more', href: servicePath('ghanaFda') },
       },
       {
         title: 'WHO',
         description:
           'Guidance through WHO prequalification of medicines, the quality standard relied on by international procurement agencies and donors.',
         icon: 'badgeCheck',
-        action: { label: 'Learn more', href: '/services/who' },
+        action: { label: 'Learn more', href: servicePath('who') },
       },
       {
         title: 'AMA',
         description:
           'Preparation for the African Medicines Agency, the African Union body established to strengthen and harmonise medicines regulation across the continent.',
         icon: 'globe',
-        action: { label: 'Learn more', href: '/services/ama' },
+        action: { label: 'Learn more', href: servicePath('ama') },
       },
       {
         title: 'ECOWAS',
         description:
           'Regulatory and market access support across the Economic Community of West African States, founded in 1975 to promote regional integration.',
         icon: 'landmark',
-        action: { label: 'Learn more', href: '/services/ecowas' },
+        action: { label: 'Learn more', href: servicePath('ecowas') },
       },
     ],
   },

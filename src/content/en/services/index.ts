@@ -24,5 +24,3 @@ export const serviceDetailsById: Record<DetailServiceId, ServiceDetail> = {
   who,
   ecowas,
 };
-
-export const serviceDetails: ServiceDetail[] = Object.values(serviceDetailsById);

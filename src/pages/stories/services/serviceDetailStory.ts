@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { serviceDetails } from '../../../content/en/services/index';
+import { storyContent } from '../../../stories/siteData';
 import { type DetailServiceId, servicePath } from '../../../content/services/manifest';
 import ServiceDetailPage from '../../ServiceDetailPage';
 
@@ -14,8 +14,7 @@ export type ServiceDetailStory = StoryObj<typeof ServiceDetailPage>;
  */
 export function serviceDetailStory(id: DetailServiceId) {
   const path = servicePath(id);
-  const detail = serviceDetails.find((entry) => entry.path === path);
-  if (!detail) throw new Error(`No service detail content for ${path}`);
+  const detail = storyContent.services[id];
   return {
     component: ServiceDetailPage,
     parameters: { layout: 'fullscreen', route: path },

@@ -1,0 +1,65 @@
+// `npm run dev`: the site as production renders it, with hot reload. Every page is rendered
+// on the server through the same entry as the prerender (src/entry-server.tsx), so the first
+// HTML response carries the page's content and head, unknown paths answer 404 with their
+// page, and in the browser the same boot script hydrates the same islands. Vite serves the
+// modules (middleware mode) and reloads the server render when a source changes.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer as createViteServer } from 'vite';
+import { iconSymbolsFor, parseSprite } from './icon-symbols.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 5173);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+const template = readFileSync(path.join(root, 'index.html'), 'utf8');
+
+/**
+ * What the prerender lists for a built page (src/app/pageModules.ts), for the dev server:
+ * the hydrator is a source module that Vite serves, and it imports the islands itself.
+ */
+const pageModules = JSON.stringify({ hydrator: '/src/app/hydrateIslands.tsx', load: [], islands: {} });
+
+async function renderPage(url) {
+  const server = await vite.ssrLoadModule('/src/entry-server.tsx');
+  await server.preloadAll();
+  const { html, head, status, lang, laterIcons } = server.renderPage(url.pathname);
+  // As in built pages, the page carries its icons' symbols (the sprite is read afresh: it may have been rebuilt).
+  const symbols = parseSprite(readFileSync(path.join(root, 'src/components/Icon/sprite.svg'), 'utf8'), server.inlineSymbolId);
+  const headTags = [
+    server.renderHeadTags(head),
+    `<script type="application/json" id="page-modules">${pageModules}</script>`,
+    // Built pages inline the whole stylesheet; here Vite injects each style module.
+    '<script type="module" src="/src/app/devStyles.ts"></script>',
+  ].join('\n    ');
+  const page = template
+    .replace('<html lang="en">', `<html lang="${lang}">`)
+    .replace('<!--app-head-->', () => headTags)
+    .replace('<div id="root">', () => `${iconSymbolsFor(symbols, html, laterIcons)}<div id="root">`)
+    .replace('<!--app-html-->', () => html);
+  return { status, body: await vite.transformIndexHtml(url.pathname, page) };
+}
+
+const server = createServer((req, res) => {
+  vite.middlewares(req, res, async () => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
+      return;
+    }
+    try {
+      const { status, body } = await renderPage(url);
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      vite.ssrFixStacktrace(error);
+      console.error(error);
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(String(error?.stack ?? error));
+    }
+  });
+});
+
+server.listen(port, host, () => console.log(`Dev server (rendered like production): http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));

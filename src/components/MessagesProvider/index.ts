@@ -1,0 +1,1 @@
+export { type ComponentMessages, MessagesProvider, useComponentMessages } from './MessagesProvider';

@@ -1,1 +1,0 @@
-export { HeadCollectorContext, PageMeta } from './PageMeta';

@@ -1,0 +1,156 @@
+/**
+ * The shapes of the interface messages: the words around the content (labels, toasts,
+ * alerts, assistive text). Every locale's catalogue satisfies these interfaces, so `tsc`
+ * rejects a missing or an extra key. Messages with values are templates with `{name}`
+ * placeholders (src/i18n/format.ts): word order belongs to the language, not to the code.
+ */
+import type { ComponentMessages } from '../components/MessagesProvider';
+import type { VideoLabels } from '../components/VideoCard';
+import type { PluralMessage } from '../i18n/format';
+import type { CountryStatus, NewsCategory } from './types';
+
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+export interface LanguageLink {
+  code: string;
+  /** Short label shown in the switcher, e.g. "FR". */
+  label: string;
+  /** The language's own name, e.g. "Français". */
+  name: string;
+}
+
+/** The site frame and the words shared by every page. */
+export interface InterfaceMessages {
+  /** What the design system's components read from context (src/components/MessagesProvider). */
+  components: ComponentMessages;
+  header: {
+    homeLabel: string;
+    navLabel: string;
+    menuOpen: string;
+    menuClose: string;
+    menuButton: string;
+    getInTouch: string;
+    languageGroup: string;
+    languages: LanguageLink[];
+  };
+  footer: {
+    tagline: string;
+    servicesHeading: string;
+    companyHeading: string;
+    contactHeading: string;
+    /** Labels of the contact details where they are listed as text (the catalogue PDF). */
+    emailLabel: string;
+    phoneLabel: string;
+    locationLabel: string;
+    /** "© {year} Volta Pharma & Regulatory Services. All rights reserved." */
+    copyright: string;
+  };
+  /** Labels of the coverage statuses of a country. */
+  countryStatus: Record<CountryStatus, string>;
+  toast: { close: string; region: string };
+  errorPage: { title: string; metaTitle: string; text: string; reload: string; home: string };
+}
+
+export interface NewsMessages {
+  /** The label of each news category. */
+  categories: Record<NewsCategory, string>;
+  readMore: string;
+  backToNews: string;
+  shareArticle: string;
+  downloadPdf: string;
+  relatedArticles: string;
+  /** Accessible label of the author, date and read time line. */
+  detailsLabel: string;
+  /** "By {author}" */
+  byline: string;
+  /** Live announcement after the category filter changes ({count}). */
+  resultCount: PluralMessage;
+  noResults: string;
+  share: {
+    /** "Share or download: {title}" */
+    groupLabel: string;
+    networks: { facebook: string; twitter: string; linkedin: string };
+    /** Accessible name of a network's link: "Share on {network}". */
+    onNetwork: string;
+    /** Text the Twitter share carries with the link: "{title}: {excerpt}". */
+    tweetText: string;
+    downloadText: string;
+    downloadTextLabel: string;
+  };
+  linkCopied: ToastText;
+  /** Description: "... The article's address is {url}". */
+  copyFailed: ToastText;
+  /** Description: "{title} is being downloaded as a PDF." */
+  pdfDownloadStarted: ToastText;
+  /** Labels of the plain-text download of an article card. */
+  textFile: {
+    /** How each line of the file reads: "{label}: {value}". */
+    line: string;
+    title: string;
+    category: string;
+    author: string;
+    date: string;
+    readTime: string;
+    summary: string;
+    link: string;
+    publisher: string;
+  };
+  newsletter: {
+    emailLabel: string;
+    sending: string;
+    invalid: ToastText;
+    failure: { title: string; fallback: string };
+    /** Description: "... sent to {email}." */
+    success: ToastText;
+    /** Description: "{email} is already on our mailing list." */
+    already: ToastText;
+  };
+}
+
+export interface PageMessages {
+  legal: {
+    /** "Last updated {date}" */
+    lastUpdated: string;
+    contents: string;
+  };
+  catalog: {
+    /** Read after the View Catalog label: the link opens a new tab. */
+    opensInNewTab: string;
+    /** Read after the Download Catalog label. */
+    fileType: string;
+  };
+}
+
+export interface ResourcesMessages {
+  /** Visible label of a guide's download button. */
+  download: string;
+  /** Visible label of a document's download button. */
+  downloadPdf: string;
+  /** Toast raised when a download starts; description: "{title} is being downloaded." */
+  downloadStarted: ToastText;
+  guide: {
+    /** "PDF, {size}" */
+    sizeLabel: string;
+  };
+  /** The video cards' labels; `transcriptToast`: "The transcript of {title} is being downloaded." */
+  video: Omit<VideoLabels, 'transcriptStarted'> & { transcriptToast: string };
+  webinar: {
+    register: string;
+    watchRecording: string;
+    status: { upcoming: string; completed: string };
+    /** "{date}, {time}" */
+    dateTime: string;
+  };
+  /** Fixed parts of the generated PDFs (guides, documents, transcripts). */
+  pdf: {
+    contents: string;
+    transcript: string;
+    contactHeading: string;
+    contactText: string;
+    contactLines: string[];
+    disclaimer: string;
+  };
+}

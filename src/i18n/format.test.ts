@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMessage, formatPlural, placeholdersOf } from './format';
+
+describe('message formatting', () => {
+  it('fills placeholders and refuses a missing value', () => {
+    expect(formatMessage('Step {number}:', { number: 2 })).toBe('Step 2:');
+    expect(formatMessage('{title}: {excerpt}', { title: 'A', excerpt: 'B' })).toBe('A: B');
+    expect(() => formatMessage('By {author}')).toThrow(/author/);
+    expect(placeholdersOf('{b} and {a}')).toEqual(['a', 'b']);
+  });
+
+  it('chooses the plural form of the locale', () => {
+    const en = { one: 'Showing 1 article', other: 'Showing {count} articles' };
+    expect(formatPlural('en', en, 1)).toBe('Showing 1 article');
+    expect(formatPlural('en', en, 0)).toBe('Showing 0 articles');
+    // French counts 0 as singular.
+    expect(formatPlural('fr', { one: '{count} article', other: '{count} articles' }, 0)).toBe('0 article');
+  });
+
+  it('formats dates in UTC in the given locale', () => {
+    expect(formatDate('en-US', '2024-03-15')).toBe('March 15, 2024');
+    expect(formatDate('fr', '2024-03-15')).toBe('15 mars 2024');
+    expect(formatDate('pt-PT', '2024-03-15')).toBe('15 de março de 2024');
+  });
+});

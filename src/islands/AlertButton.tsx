@@ -1,1 +1,0 @@
-export { AlertButton as default } from '../components/ActionButton/ActionButton';

@@ -1,1 +1,0 @@
-export { SiteContactForm as default } from '../components/ContactForm/ContactForm';

@@ -1,1 +1,0 @@
-export { DownloadButtonLink as default } from '../components/DownloadLink/DownloadLink';

@@ -1,1 +1,0 @@
-export { FaqGroup as default } from '../components/FaqGroup/FaqGroup';

@@ -1,1 +1,0 @@
-export { MissingPathReport as default } from '../components/NotFound/MissingPathReport';

@@ -1,1 +1,0 @@
-export { NewsBrowser as default } from '../components/NewsBrowser/NewsBrowser';

@@ -1,1 +1,0 @@
-export { NewsletterSignup as default } from '../components/NewsletterForm/NewsletterForm';

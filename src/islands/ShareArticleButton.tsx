@@ -1,1 +1,0 @@
-export { ShareArticleButton as default } from '../components/ShareArticleButton/ShareArticleButton';

@@ -1,1 +1,0 @@
-export { VideoGrid as default } from '../components/VideoCard/VideoCard';

@@ -1,1 +1,0 @@
-export { WebinarList as default } from '../components/WebinarList/WebinarList';

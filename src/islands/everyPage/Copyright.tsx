@@ -1,1 +1,0 @@
-export { Copyright as default } from '../../components/Footer/Copyright';

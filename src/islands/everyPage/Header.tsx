@@ -1,1 +1,0 @@
-export { Header as default } from '../../components/Header/Header';

@@ -1,1 +1,0 @@
-export { ToastHost as default } from '../../components/Toast/ToastHost';

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+import type { HeadData } from '../lib/head';
+import { useContent } from './locale';
+
+/** Filled while rendering a page on the server: the page's head data ends up in its HTML. */
+export const HeadCollectorContext = createContext<((head: HeadData) => void) | null>(null);
+
+/**
+ * Declares the page's title, description, canonical link and structured data. Pages are
+ * rendered on the server only (the prerender and the dev server), which write the head.
+ */
+export function PageMeta(props: Omit<HeadData, 'sections'>) {
+  const collect = useContext(HeadCollectorContext);
+  const sections = useContent().navigation.main;
+  collect?.({ ...props, sections });
+  return null;
+}

@@ -1,0 +1,35 @@
+import { NewsBrowser } from '../components/NewsBrowser';
+import type { NewsStory } from '../components/NewsCard';
+import type { NewsCategory } from '../content/types';
+import { useIslandMessages } from './islandMessages';
+
+export interface SiteNewsBrowserProps {
+  stories: readonly NewsStory[];
+  /** The filter's categories, in order. */
+  categories: readonly NewsCategory[];
+  filterLabel: string;
+  allLabel: string;
+  /** BCP 47 tag of the page's language. */
+  locale: string;
+}
+
+/** The /news grid and its filter, with the news messages of the page's language. */
+export function SiteNewsBrowser({ stories, categories, filterLabel, allLabel, locale }: SiteNewsBrowserProps) {
+  const messages = useIslandMessages('newsMessages');
+  return (
+    <NewsBrowser
+      stories={stories}
+      categories={categories.map((category) => ({ value: category, label: messages.categories[category] }))}
+      labels={{
+        readMore: messages.readMore,
+        details: messages.detailsLabel,
+        filter: filterLabel,
+        all: allLabel,
+        resultCount: messages.resultCount,
+        noResults: messages.noResults,
+      }}
+      share={{ share: messages.share, downloadText: messages.share.downloadText, downloadTextLabel: messages.share.downloadTextLabel, textFile: messages.textFile }}
+      locale={locale}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import type { DocumentItem } from '../components/DocumentList';
+import type { VideoItem, VideoLabels } from '../components/VideoCard';
+import type { WebinarItem } from '../components/WebinarList';
+import type { DownloadableDocument, SiteContent, TrainingVideo, Webinar } from '../content/types';
+import { formatDate, formatMessage } from '../i18n/format';
+import { resourceFileName, resourceHref, transcriptFileName, transcriptHref } from '../lib/downloads';
+
+export const documentItem = (document: DownloadableDocument): DocumentItem => ({
+  title: document.title,
+  description: document.description,
+  href: resourceHref(document.fileSlug),
+  fileName: resourceFileName(document.fileSlug),
+});
+
+export const videoItem = (video: TrainingVideo): VideoItem => ({
+  title: video.title,
+  description: video.description,
+  duration: video.duration,
+  categoryLabel: video.category,
+  youtubeId: video.youtubeId,
+  transcriptHref: transcriptHref(video.fileSlug),
+  transcriptFileName: transcriptFileName(video.fileSlug),
+});
+
+export const videoLabels = ({ resourcesMessages }: SiteContent): VideoLabels => ({
+  ...resourcesMessages.video,
+  transcriptStarted: { title: resourcesMessages.downloadStarted.title, description: resourcesMessages.video.transcriptToast },
+});
+
+/** A webinar with its dates written in the page's language. */
+export function webinarItem(webinar: Webinar, { resourcesMessages }: SiteContent, intlLocale: string): WebinarItem {
+  const labels = resourcesMessages.webinar;
+  return {
+    title: webinar.title,
+    description: webinar.description,
+    date: webinar.date,
+    day: formatDate(intlLocale, webinar.date, { day: 'numeric' }),
+    month: formatDate(intlLocale, webinar.date, { month: 'short' }),
+    when: formatMessage(labels.dateTime, { date: formatDate(intlLocale, webinar.date), time: webinar.time }),
+    upcoming: webinar.status === 'upcoming',
+    statusLabel: labels.status[webinar.status],
+    alert: webinar.alert,
+  };
+}

@@ -1,0 +1,50 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { contentFor } from '../../src/content';
+import { expect, test } from './fixtures';
+import { hydrateAllIslands } from './hydration';
+
+// `npm run dev` renders like production: the same server entry writes each page's HTML,
+// and the browser hydrates the same islands. The dev server runs from the sources, so this
+// suite starts one of its own.
+const port = Number(process.env.E2E_DEV_PORT ?? 4390);
+const origin = `http://localhost:${port}`;
+const { about, faq } = contentFor('en');
+
+test.describe('dev server', () => {
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  test.skip(({ isMobile }) => isMobile, 'one browser is enough: this is about the server');
+
+  let server: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    server = spawn(process.execPath, ['scripts/dev.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+    for (let attempt = 0; attempt < 120; attempt++) {
+      const ready = await fetch(`${origin}/`).then((response) => response.ok, () => false);
+      if (ready) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error('The dev server did not start');
+  });
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test('serves /about with its content and head in the first HTML response, and 404 for unknown paths', async ({ request }) => {
+    const response = await request.get(`${origin}/about`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(about.hero.title);
+    expect(html).toContain(`<title>${about.meta.title}</title>`);
+    expect(html).toMatch(/<main[^>]*>[\s\S]*<h1/);
+    expect((await request.get(`${origin}/no-such-page`)).status()).toBe(404);
+    expect((await request.get(`${origin}/news/no-such-article`)).status()).toBe(404);
+  });
+
+  test('hydrates the islands as production does, without a mismatch', async ({ page, consoleErrors }) => {
+    await page.goto(`${origin}/faq`);
+    await hydrateAllIslands(page);
+    const question = page.getByRole('button', { name: faq.groups[0]?.items[0]?.question });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(consoleErrors).toEqual([]);
+  });
+});
