@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { CORS_ALLOW_HEADERS } from '../../supabase/functions/_shared/http.ts';
 import { childEnv, ROOT } from './_helpers.ts';
 
 const SMOKE = `
@@ -89,7 +90,7 @@ Deno.test('esbuild bundle runs the functions under plain Node', async () => {
     // Client-sent forwarding headers are ignored by default: all three came from one socket.
     assert.equal(out.third.status, 429);
     assert.match(out.third.body.error, /^Too many messages/);
-    assert.deepEqual(out.preflight, { status: 204, headers: 'authorization, x-client-info, apikey, content-type' });
+    assert.deepEqual(out.preflight, { status: 204, headers: CORS_ALLOW_HEADERS });
     assert.deepEqual(out.fallthrough, { status: 404, text: 'static 404' });
     assert.equal(out.unknown.status, 404);
     assert.deepEqual(out.newsletter, { ok: true });

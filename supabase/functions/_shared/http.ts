@@ -3,11 +3,20 @@
  * client address. Web-standard APIs only (Request, Response, streams, crypto.subtle), so the
  * same code runs in Deno and in Node 20.
  */
+import { corsHeaders as supabaseCorsHeaders } from 'npm:@supabase/supabase-js@2.119.1/cors';
 import type { Config } from './config.ts';
 
 export type Handler = (req: Request) => Promise<Response>;
 
-export const CORS_ALLOW_HEADERS = 'authorization, x-client-info, apikey, content-type';
+/**
+ * The request headers a browser may send: exactly the list supabase-js ships for Edge Functions
+ * (`@supabase/supabase-js/cors`, "kept in sync with the headers the Supabase SDK sends":
+ * authorization, x-client-info, apikey, content-type, x-retry-count and the trace headers).
+ * The version here must be the one the site's package.json installs, so the list follows the
+ * client the browser runs; tests/functions/cors.test.ts fails when the two drift apart.
+ */
+export const CORS_ALLOW_HEADERS: string = supabaseCorsHeaders['Access-Control-Allow-Headers'];
+/** Narrower than supabase-js's list on purpose: the public functions answer POST only. */
 export const CORS_ALLOW_METHODS = 'POST, OPTIONS';
 
 export class HttpError extends Error {
