@@ -42,7 +42,11 @@ export interface LocalFunctionsOptions {
   /** Values that win over process.env (e.g. { RATE_LIMIT_MAX: '0' }). */
   env?: Record<string, string | undefined>;
   log?: Logger;
-  /** Trust x-forwarded-for / x-real-ip / cf-connecting-ip sent by the client (behind a proxy). */
+  /**
+   * Keep the x-forwarded-for (and x-real-ip, cf-connecting-ip) the client sent: only behind a
+   * proxy that sets them. Otherwise x-forwarded-for is the socket's address, as the functions
+   * read the client address from it (see _shared/ratelimit.ts).
+   */
   trustProxy?: boolean;
 }
 
@@ -70,7 +74,11 @@ export interface LocalFunctions {
 
 const FORWARDING_HEADERS = ['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip'];
 
-/** Node request -> WHATWG Request; the client address comes from the socket unless trusted. */
+/**
+ * Node request -> WHATWG Request. Unless the proxy is trusted, client-sent forwarding headers
+ * are dropped and x-forwarded-for carries the socket's address, the way the platform's gateway
+ * sets it for the deployed functions.
+ */
 export function toWebRequest(req: IncomingMessage, opts: { trustProxy?: boolean } = {}): Request {
   const host = req.headers.host ?? 'localhost';
   const url = new URL(req.url ?? '/', `http://${host}`);
@@ -84,7 +92,7 @@ export function toWebRequest(req: IncomingMessage, opts: { trustProxy?: boolean 
       headers.set(key, value);
     }
   }
-  if (!opts.trustProxy && req.socket.remoteAddress) headers.set('x-real-ip', req.socket.remoteAddress);
+  if (!opts.trustProxy && req.socket.remoteAddress) headers.set('x-forwarded-for', req.socket.remoteAddress);
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(url, {

@@ -3,12 +3,22 @@ import { siteDefaults } from './site.ts';
 import { isPlausibleEmail } from './validate.ts';
 
 export interface RateLimitConfig {
-  /** Requests allowed per client and window; 0 disables the limit. */
+  /** Requests allowed per client and window (and per e-mail address or message when the client is unknown); 0 disables every limit. */
   max: number;
   windowSeconds: number;
   salt: string;
   /** True when RATE_LIMIT_SALT was not set and a built-in salt is used. */
   defaultSalt: boolean;
+  /**
+   * Requests per window and function from visitors whose address is unknown, all together: a
+   * ceiling that only stops floods (never the limit a normal day reaches); 0 disables it.
+   */
+  floodMax: number;
+  /**
+   * The request header whose first comma-separated entry is the client address
+   * (`x-forwarded-for` by default, see ratelimit.ts), or null to treat every client as unknown.
+   */
+  addressHeader: string | null;
 }
 
 export interface Config {
@@ -29,6 +39,8 @@ export interface Config {
 }
 
 export const DEFAULT_SALT = 'volta-contact-rate-limit-default-salt';
+/** The header Supabase's own Edge Function example reads the client address from (see ratelimit.ts). */
+export const DEFAULT_ADDRESS_HEADER = 'x-forwarded-for';
 
 function int(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env.get(name)?.trim();
@@ -38,6 +50,14 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
     throw new Error(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
   }
   return n;
+}
+
+/** CLIENT_ADDRESS_HEADER: a header name, or `none`. */
+function addressHeader(env: Env): string | null {
+  const raw = env.get('CLIENT_ADDRESS_HEADER')?.trim().toLowerCase() || DEFAULT_ADDRESS_HEADER;
+  if (raw === 'none') return null;
+  if (!/^[a-z0-9-]{1,100}$/.test(raw)) throw new Error(`CLIENT_ADDRESS_HEADER must be a header name or "none" (got "${raw}")`);
+  return raw;
 }
 
 function headerValue(env: Env, name: string, fallback: string): string {
@@ -81,6 +101,8 @@ export function loadConfig(env: Env): Config {
       windowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 600, 1, 86_400),
       salt: salt || DEFAULT_SALT,
       defaultSalt: !salt,
+      floodMax: int(env, 'RATE_LIMIT_FLOOD_MAX', 100, 0, 1_000_000_000),
+      addressHeader: addressHeader(env),
     },
     mailTimeoutMs,
     leaseSeconds,

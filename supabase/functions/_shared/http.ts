@@ -132,24 +132,7 @@ export async function readJson(req: Request, limit: number): Promise<unknown> {
   }
 }
 
-/**
- * The client address as reported by the proxy in front of the function: cf-connecting-ip,
- * then x-real-ip, then the first x-forwarded-for entry. Only ever stored hashed.
- */
-export function clientAddress(req: Request): string {
-  const h = req.headers;
-  const candidate = h.get('cf-connecting-ip') ?? h.get('x-real-ip') ??
-    h.get('x-forwarded-for')?.split(',')[0] ?? '';
-  const trimmed = candidate.trim().slice(0, 100);
-  return trimmed || 'unknown';
-}
-
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** Salted SHA-256 of the client address; the address itself is never stored. */
-export function clientHash(req: Request, salt: string): Promise<string> {
-  return sha256Hex(`${salt}\u0000${clientAddress(req).toLowerCase()}`);
 }
