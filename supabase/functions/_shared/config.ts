@@ -110,3 +110,45 @@ export function loadConfig(env: Env): Config {
     retryIntervalMs: int(env, 'RETRY_INTERVAL_SECONDS', 60, 0, 86_400) * 1000,
   };
 }
+
+/**
+ * Domains reserved for documentation and tests (RFC 2606, RFC 6761): mail to or from them never
+ * arrives, and Resend refuses them as senders. The built-in defaults (siteDefaults) use
+ * `voltapharma.example` until the company's real addresses are known.
+ */
+const PLACEHOLDER_DOMAIN = /(?:^|\.)(?:example|test|invalid|localhost|example\.com|example\.net|example\.org)$/i;
+
+export function isPlaceholderAddress(mailbox: string): boolean {
+  const address = addressOf(mailbox);
+  return PLACEHOLDER_DOMAIN.test(address.slice(address.lastIndexOf('@') + 1));
+}
+
+/**
+ * What stops the deployed functions from mailing for real: a sender or recipient left unset
+ * (so the local-development placeholders would be used) or on a placeholder domain, or no mail
+ * transport. Empty when production mail is ready.
+ */
+export function productionMailProblems(env: Env, config: Config): string[] {
+  const problems: string[] = [];
+  const check = (name: 'MAIL_FROM' | 'CONTACT_TO', value: string, what: string) => {
+    if (!env.get(name)?.trim()) problems.push(`${name} is not set (${what}; the built-in ${value} is a placeholder)`);
+    else if (isPlaceholderAddress(value)) problems.push(`${name} is a placeholder address (${value}); set ${what}`);
+  };
+  check('MAIL_FROM', config.mailFrom, 'the sender, on a domain verified with Resend');
+  check('CONTACT_TO', config.contactTo, 'the inbox that receives the messages');
+  if (!env.get('RESEND_API_KEY')?.trim() && !env.get('SMTP_URL')?.trim()) {
+    problems.push('no mail transport (set RESEND_API_KEY)');
+  }
+  return problems;
+}
+
+/** The error a mail path refuses to start with in production. */
+export class MailConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Production mail is not configured: ${problems.join('; ')}. ` +
+        'Set them with `supabase secrets set` (supabase/functions/README.md, "Deploy").',
+    );
+    this.name = 'MailConfigError';
+  }
+}
