@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const deno = path.join(root, 'node_modules', '.bin', 'deno');
 const run = (args) => spawnSync(deno, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
 
-const functions = ['send-contact-email', 'subscribe-newsletter'];
+const functions = ['send-contact-email', 'subscribe-newsletter', 'outbox-retry'];
 for (const name of functions) {
   const dir = `supabase/functions/${name}`;
   const code = run(['check', '--quiet', '--config', `${dir}/deno.json`, `${dir}/index.ts`]);

@@ -36,6 +36,10 @@ export interface Config {
   retryBatch: number;
   /** Minimum pause between two such opportunistic retries in one instance. */
   retryIntervalMs: number;
+  /** One run of the outbox-retry function: at most this many messages... */
+  retryRunMax: number;
+  /** ...and no new batch once this many milliseconds have passed (a run must end well within the platform's limits). */
+  retryRunMs: number;
 }
 
 export const DEFAULT_SALT = 'volta-contact-rate-limit-default-salt';
@@ -108,6 +112,8 @@ export function loadConfig(env: Env): Config {
     leaseSeconds,
     retryBatch: int(env, 'RETRY_BATCH', 3, 0, 100),
     retryIntervalMs: int(env, 'RETRY_INTERVAL_SECONDS', 60, 0, 86_400) * 1000,
+    retryRunMax: int(env, 'RETRY_RUN_MAX', 50, 1, 1000),
+    retryRunMs: int(env, 'RETRY_RUN_SECONDS', 45, 1, 300) * 1000,
   };
 }
 
