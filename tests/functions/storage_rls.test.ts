@@ -20,6 +20,10 @@ Deno.test('grants and RLS on PGlite: anon and authenticated see nothing and cann
       const { rows } = await db.pg.query<{ version: string; name: string }>('select version, name from supabase_migrations.schema_migrations');
       assert.ok(rows.some((r) => r.name === 'contact_messages'));
       assert.ok(rows.some((r) => r.name === 'explicit_grants'));
+      // PGlite has neither pg_cron nor pg_net: the schedule migration is applied as a no-op.
+      assert.ok(rows.some((r) => r.name === 'outbox_retry_schedule'));
+      const schemas = await db.pg.query(`select nspname from pg_namespace where nspname in ('cron', 'net')`);
+      assert.deepEqual(schemas.rows, []);
       const { applyMigrations, findMigrationsDir } = await import('../../supabase/functions/_shared/db-pglite.ts');
       assert.deepEqual(await applyMigrations(db.pg, findMigrationsDir()), []);
     });
