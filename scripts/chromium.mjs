@@ -3,7 +3,8 @@
 // it stops with a message saying how to get one. (Playwright's own browser downloads do
 // not work on these machines.)
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { aptInstall, canAptInstall } from './debian.mjs';
 
 const DEBIAN_PATH = '/usr/bin/chromium';
 
@@ -28,15 +29,9 @@ export function chromiumPath() {
 export function ensureChromium() {
   const found = chromiumPath();
   if (found) return found;
-  const isDebian = existsSync('/etc/debian_version') || /debian/i.test(safeRead('/etc/os-release'));
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isDebian && isRoot) {
+  if (canAptInstall()) {
     console.log('Chromium not found: installing Debian\'s chromium package...');
-    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    aptInstall(['chromium', 'fonts-dejavu-core']);
     if (existsSync(DEBIAN_PATH)) return DEBIAN_PATH;
   }
   console.error(
@@ -47,14 +42,6 @@ export function ensureChromium() {
     ].join('\n'),
   );
   process.exit(1);
-}
-
-function safeRead(file) {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
 }
 
 export function chromiumVersion(executable) {

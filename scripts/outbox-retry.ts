@@ -3,11 +3,16 @@
  *
  *   deno run -A scripts/outbox-retry.ts [--all] [--max N] [--data-dir DIR]
  *
- * Database: SUPABASE_DB_URL (or DATABASE_URL) -> that Postgres through postgres.js;
- * otherwise the local PGlite in <data-dir>/pglite (default .data). The local server of
+ * For local mode: the local PGlite in <data-dir>/pglite (default .data). The local server of
  * `npm start` retries by itself and holds the PGlite lock while it runs.
  * Mail: RESEND_API_KEY -> Resend, SMTP_URL -> SMTP, otherwise .eml files in <data-dir>/outbox
- * (local database only) or OUTBOX_DIR.
+ * (or OUTBOX_DIR).
+ *
+ * On Supabase the `outbox-retry` function does this job, scheduled by Supabase Cron
+ * (supabase/functions/README.md). With DB_POOLER_URL, SUPABASE_DB_URL or DATABASE_URL set, the
+ * script works on that Postgres instead, with production's rule: it refuses to start without a
+ * real sender, recipient and mail transport (MAIL_FROM, CONTACT_TO, RESEND_API_KEY or SMTP_URL),
+ * never mailing from or to the `.example` placeholders.
  *
  * Without --all only messages whose back-off has run out are taken; --all takes every
  * undelivered message now. Each message is tried at most once per run, and a claimed message
@@ -17,7 +22,7 @@
 import { parseArgs } from 'node:util';
 import { join, resolve } from 'node:path';
 import process from 'node:process';
-import { loadConfig } from '../supabase/functions/_shared/config.ts';
+import { loadConfig, MailConfigError, productionMailProblems } from '../supabase/functions/_shared/config.ts';
 import type { Db } from '../supabase/functions/_shared/db.ts';
 import { runtimeEnv } from '../supabase/functions/_shared/env.ts';
 import { consoleLogger, errorText } from '../supabase/functions/_shared/log.ts';
@@ -45,14 +50,19 @@ async function main(): Promise<number> {
   const env = runtimeEnv();
   const config = loadConfig(env);
   const dataDir = resolve(values['data-dir'] ?? '.data');
-  const dbUrl = env.get('SUPABASE_DB_URL') || env.get('DATABASE_URL');
+  const urlName = (['DB_POOLER_URL', 'SUPABASE_DB_URL', 'DATABASE_URL'] as const).find((name) => env.get(name)?.trim());
+  const dbUrl = urlName && env.get(urlName)?.trim();
+  if (dbUrl) {
+    const problems = productionMailProblems(env, config);
+    if (problems.length > 0) throw new MailConfigError(problems);
+  }
 
   let db: Db;
   let where: string;
   if (dbUrl) {
     const { postgresDb } = await import('../supabase/functions/_shared/db-postgres.ts');
-    db = postgresDb(dbUrl, { max: 1 });
-    where = 'Postgres (SUPABASE_DB_URL / DATABASE_URL)';
+    db = postgresDb(dbUrl);
+    where = `Postgres (${urlName})`;
   } else {
     const { openPglite } = await import('../supabase/functions/_shared/db-pglite.ts');
     db = await openPglite({ dataDir: join(dataDir, 'pglite') });
@@ -60,7 +70,7 @@ async function main(): Promise<number> {
   }
   try {
     const mailer = await mailerFromEnv(env, {
-      allowOutbox: !dbUrl || Boolean(env.get('OUTBOX_DIR')),
+      allowOutbox: !dbUrl,
       outboxDir: join(dataDir, 'outbox'),
       timeoutMs: config.mailTimeoutMs,
     });

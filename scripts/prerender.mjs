@@ -1,6 +1,8 @@
 // Writes a static HTML file for every route of the route list (full content, unique head),
 // plus 404 pages, the sitemap and robots.txt, then precompresses every text asset.
 // Runs after `vite build` (client) and `vite build --ssr` (dist-ssr/entry-server.js).
+// PRERENDER_DIST and PRERENDER_SSR name other folders for the two builds (a test build with
+// other settings, tests/e2e/deployed-functions.spec.ts); the defaults are dist/ and dist-ssr/.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,19 +12,20 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { iconSymbolsFor, parseSprite } from './icon-symbols.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
+const dist = path.resolve(root, process.env.PRERENDER_DIST ?? 'dist');
+const ssrDist = path.resolve(root, process.env.PRERENDER_SSR ?? 'dist-ssr');
 const started = performance.now();
 
 // The client build's index.html is the template; keep a pristine copy because the
 // home page overwrites it.
-const templatePath = path.join(root, 'dist-ssr', 'template.html');
+const templatePath = path.join(ssrDist, 'template.html');
 const template = await readFile(path.join(dist, 'index.html'), 'utf8').then(async (html) => {
   if (!html.includes('<!--app-html-->')) return readFile(templatePath, 'utf8');
   await writeFile(templatePath, html);
   return html;
 });
 
-const server = await import(pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href);
+const server = await import(pathToFileURL(path.join(ssrDist, 'entry-server.js')).href);
 await server.preloadAll();
 
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -84,10 +87,10 @@ function pageModules(html, pathname, lang) {
 // slow connection: Lighthouse mobile measured LCP 1.21 s on / with it, 1.07 s without. It is
 // the server build's: that build renders every page, while the browser's holds only the
 // islands. (The browser's build still carries the font files the stylesheet names.)
-const ssrManifest = JSON.parse(await readFile(path.join(root, 'dist-ssr', '.vite', 'manifest.json'), 'utf8'));
+const ssrManifest = JSON.parse(await readFile(path.join(ssrDist, '.vite', 'manifest.json'), 'utf8'));
 const ssrStylesheet = ssrManifest['style.css']?.file;
 if (!ssrStylesheet) throw new Error('The server build emitted no stylesheet (build.ssrEmitAssets)');
-const siteCss = (await readFile(path.join(root, 'dist-ssr', ssrStylesheet), 'utf8')).trim();
+const siteCss = (await readFile(path.join(ssrDist, ssrStylesheet), 'utf8')).trim();
 if (siteCss.includes('</style')) throw new Error(`${ssrStylesheet} cannot be inlined`);
 for (const [, url] of siteCss.matchAll(/url\((\/assets\/[^)]+)\)/g)) {
   if (!assets.includes(url.slice('/assets/'.length))) throw new Error(`The stylesheet names ${url}, which the browser's build lacks`);

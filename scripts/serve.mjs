@@ -11,7 +11,8 @@ import sirv from 'sirv';
 import { headersFor, loadHeaderRules } from './headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
+// DIST_DIR serves another build (a test build with other settings; then pass SKIP_BUILD=1).
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -53,7 +54,8 @@ const assets = sirv(dist, {
 /** Server functions, when their Node bundle exists (see README: server functions). */
 async function loadFunctions() {
   const bundle = path.join(root, 'dist-server', 'functions.mjs');
-  if (!existsSync(bundle)) return null;
+  // SERVE_FUNCTIONS=0: static files only (a build whose forms call a deployed project).
+  if (process.env.SERVE_FUNCTIONS === '0' || !existsSync(bundle)) return null;
   const { createLocalFunctions } = await import(pathToFileURL(bundle).href);
   // DATA_DIR lets the test server keep its own embedded database beside a running `npm start`.
   return createLocalFunctions({ dataDir: process.env.DATA_DIR ?? path.join(root, '.data') });
@@ -95,9 +97,11 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Site:  http://localhost:${port}`);
+  // The port really listened on (PORT=0 picks a free one).
+  const { port: actual } = server.address();
+  console.log(`Site:  http://localhost:${actual}`);
   if (functions) {
-    console.log(`Functions: http://localhost:${port}/functions/v1/send-contact-email and /subscribe-newsletter`);
+    console.log(`Functions: http://localhost:${actual}/functions/v1/send-contact-email and /subscribe-newsletter`);
     console.log(`Contact e-mails without a mail transport are written to: ${functions.outboxDir}`);
   }
 });

@@ -21,6 +21,17 @@ describe('subscribeToNewsletter', () => {
     });
   });
 
+  it('posts to the deployed function, with the key, when the site is built for a Supabase project', async () => {
+    const fetcher = vi.fn().mockResolvedValue(json(200, { ok: true }));
+    const backend = { origin: 'https://abcd.supabase.co', key: 'sb_publishable_x' };
+    await expect(subscribeToNewsletter('ama@example.com', fetcher, backend)).resolves.toEqual({ alreadySubscribed: false });
+    expect(fetcher).toHaveBeenCalledWith('https://abcd.supabase.co/functions/v1/subscribe-newsletter', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', apikey: 'sb_publishable_x' },
+      body: JSON.stringify({ email: 'ama@example.com' }),
+    });
+  });
+
   it('passes on alreadySubscribed', async () => {
     const fetcher = vi.fn().mockResolvedValue(json(200, { ok: true, alreadySubscribed: true }));
     await expect(subscribeToNewsletter('ama@example.com', fetcher)).resolves.toEqual({ alreadySubscribed: true });

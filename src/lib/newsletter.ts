@@ -1,9 +1,13 @@
+import { type FunctionsBackend, functionsBackend, functionUrl, keyHeaders } from './functionsBackend';
+
 /** What the newsletter function answers on success. */
 export interface SubscribeResult {
   alreadySubscribed: boolean;
 }
 
-export const newsletterEndpoint = '/functions/v1/subscribe-newsletter';
+export const NEWSLETTER_FUNCTION = 'subscribe-newsletter';
+/** The local function's address (the site's own origin). */
+export const newsletterEndpoint = `/functions/v1/${NEWSLETTER_FUNCTION}`;
 
 /** A complete address: something@domain.tld, no spaces. The server checks again. */
 export function isValidEmail(value: string): boolean {
@@ -18,13 +22,20 @@ export class SubscribeError extends Error {
   }
 }
 
-/** POSTs the address to the newsletter function; throws SubscribeError on any failure. */
-export async function subscribeToNewsletter(email: string, fetcher: typeof fetch = fetch): Promise<SubscribeResult> {
+/**
+ * POSTs the address to the newsletter function, where the contact form's function is (the
+ * deployed project, or the local one); throws SubscribeError on any failure.
+ */
+export async function subscribeToNewsletter(
+  email: string,
+  fetcher: typeof fetch = fetch,
+  backend: FunctionsBackend = functionsBackend(),
+): Promise<SubscribeResult> {
   let response: Response;
   try {
-    response = await fetcher(newsletterEndpoint, {
+    response = await fetcher(functionUrl(NEWSLETTER_FUNCTION, backend), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...keyHeaders(backend) },
       body: JSON.stringify({ email: email.trim() }),
     });
   } catch {

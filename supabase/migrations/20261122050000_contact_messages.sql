@@ -1,11 +1,12 @@
 -- Contact messages, the rate-limit counters and the newsletter subscribers.
 --
--- Written for the Supabase platform (roles anon / authenticated / service_role exist there and
--- receive default grants on new tables in `public`). Every table has row-level security ON and
--- NO policy: through the Data API, anon and authenticated can neither read nor write a row.
--- The edge functions connect as the table owner (SUPABASE_DB_URL) and are the only writers.
--- The local PGlite bootstrap (supabase/functions/_shared/db-pglite.ts) recreates the roles and
--- grants before applying this file, so RLS is tested for real.
+-- Written for the Supabase platform (roles anon / authenticated / service_role exist there).
+-- Every table has row-level security ON and NO policy. The privileges are granted explicitly by
+-- the next migration (..._explicit_grants.sql), not left to the platform's default privileges,
+-- which Supabase no longer gives new tables. The edge functions connect as the table owner
+-- (DB_POOLER_URL, else SUPABASE_DB_URL) and are the only writers. The local PGlite bootstrap
+-- (supabase/functions/_shared/db-pglite.ts) creates the roles as today's platform has them
+-- (no default grants) before applying this file, so grants and RLS are tested for real.
 
 -- Contact form messages, stored before they are mailed (transactional outbox).
 create table public.contact_messages (

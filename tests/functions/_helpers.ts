@@ -16,6 +16,12 @@ import type { MailMessage, Mailer, SendResult } from '../../supabase/functions/_
 export const ROOT = new URL('../../', import.meta.url).pathname.replace(/\/$/, '');
 export const ANON_KEY = 'test-anon-key';
 export const TEST_SALT = 'test-salt-for-rate-limits';
+/** Production mail settings that pass the placeholder check (the tests send only to a Resend mock). */
+export const PRODUCTION_MAIL = {
+  MAIL_FROM: 'Volta Pharma Website <website@mail.volta-pharma-test.com>',
+  CONTACT_TO: 'enquiries@volta-pharma-test.com',
+  RESEND_API_KEY: 're_test',
+};
 
 let snapshot: Promise<Blob> | null = null;
 

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { CORS_ALLOW_HEADERS } from '../../supabase/functions/_shared/http.ts';
 import { childEnv, ROOT } from './_helpers.ts';
 
 const SMOKE = `
@@ -49,11 +50,18 @@ out.lockAfterClose = existsSync(join(dataDir, 'pglite') + '.lock');
 console.log(JSON.stringify(out));
 `;
 
-Deno.test('esbuild bundle runs the functions under plain Node', async () => {
-  const work = await Deno.makeTempDir({ dir: join(ROOT, '.data'), prefix: 'test-node-bundle-' }).catch(async () => {
-    await Deno.mkdir(join(ROOT, '.data'), { recursive: true });
-    return await Deno.makeTempDir({ dir: join(ROOT, '.data'), prefix: 'test-node-bundle-' });
-  });
+interface BundleRun {
+  /** The folder of the bundle; the script's DATA_DIR is its data/ subfolder. */
+  work: string;
+  source: string;
+  /** The last line the script printed, parsed as JSON. */
+  out: ReturnType<typeof JSON.parse>;
+}
+
+/** Bundles the functions into a temporary folder and runs `script` with plain Node against it. */
+async function runWithBundle(script: string, check: (run: BundleRun) => void | Promise<void>): Promise<void> {
+  await Deno.mkdir(join(ROOT, '.data'), { recursive: true });
+  const work = await Deno.makeTempDir({ dir: join(ROOT, '.data'), prefix: 'test-node-bundle-' });
   try {
     const bundle = join(work, 'functions.mjs');
     const build = await new Deno.Command('node', {
@@ -63,21 +71,26 @@ Deno.test('esbuild bundle runs the functions under plain Node', async () => {
       stderr: 'piped',
     }).output();
     assert.equal(build.code, 0, new TextDecoder().decode(build.stderr));
-    const source = await Deno.readTextFile(bundle);
-    assert.ok(!source.includes('npm:'), 'no npm: specifier left for Node');
-    assert.match(source, /from "@electric-sql\/pglite"/);
-
     const run = await new Deno.Command('node', {
-      args: ['--input-type=module', '-e', SMOKE],
+      args: ['--input-type=module', '-e', script],
       cwd: ROOT,
       env: childEnv({ BUNDLE: `file://${bundle}`, DATA_DIR: join(work, 'data') }),
       clearEnv: true,
       stdout: 'piped',
       stderr: 'piped',
     }).output();
-    const stderr = new TextDecoder().decode(run.stderr);
-    assert.equal(run.code, 0, stderr);
+    assert.equal(run.code, 0, new TextDecoder().decode(run.stderr));
     const out = JSON.parse(new TextDecoder().decode(run.stdout).trim().split('\n').at(-1) ?? '');
+    await check({ work, source: await Deno.readTextFile(bundle), out });
+  } finally {
+    await Deno.remove(work, { recursive: true });
+  }
+}
+
+Deno.test('esbuild bundle runs the functions under plain Node', async () => {
+  await runWithBundle(SMOKE, ({ work, source, out }) => {
+    assert.ok(!source.includes('npm:'), 'no npm: specifier left for Node');
+    assert.match(source, /from "@electric-sql\/pglite"/);
 
     assert.equal(out.transport, 'outbox');
     assert.equal(out.outboxDir, join(work, 'data', 'outbox'));
@@ -89,7 +102,7 @@ Deno.test('esbuild bundle runs the functions under plain Node', async () => {
     // Client-sent forwarding headers are ignored by default: all three came from one socket.
     assert.equal(out.third.status, 429);
     assert.match(out.third.body.error, /^Too many messages/);
-    assert.deepEqual(out.preflight, { status: 204, headers: 'authorization, x-client-info, apikey, content-type' });
+    assert.deepEqual(out.preflight, { status: 204, headers: CORS_ALLOW_HEADERS });
     assert.deepEqual(out.fallthrough, { status: 404, text: 'static 404' });
     assert.equal(out.unknown.status, 404);
     assert.deepEqual(out.newsletter, { ok: true });
@@ -101,7 +114,73 @@ Deno.test('esbuild bundle runs the functions under plain Node', async () => {
     assert.deepEqual(out.rows, [{ status: 'sent', attempts: 1 }, { status: 'sent', attempts: 1 }]);
     assert.equal(out.lockWhileOpen, true);
     assert.equal(out.lockAfterClose, false);
-  } finally {
-    await Deno.remove(work, { recursive: true });
-  }
+  });
+});
+
+const KEEP_ALIVE = `
+import http from 'node:http';
+const { createLocalFunctions, DRAIN_LIMIT_BYTES } = await import(process.env.BUNDLE);
+const quiet = { info() {}, warn() {}, error() {} };
+const fns = await createLocalFunctions({ inMemory: true, dataDir: process.env.DATA_DIR, env: { RATE_LIMIT_MAX: '0' }, log: quiet });
+// As scripts/serve.mjs: the functions, else static files (here a 405 for a POST).
+const server = http.createServer(async (req, res) => {
+  if (await fns.nodeHandler(req, res)) return;
+  res.writeHead(405, { Allow: 'GET, HEAD' });
+  res.end();
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const sockets = [];
+function send(path, body, { chunked = false } = {}) {
+  return new Promise((resolve) => {
+    const headers = { 'content-type': 'application/json' };
+    if (!chunked) headers['content-length'] = Buffer.byteLength(body);
+    const req = http.request({ host: '127.0.0.1', port: server.address().port, method: 'POST', path, agent, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection, socket: sockets.indexOf(req.socket) }));
+    });
+    req.on('socket', (s) => { if (!sockets.includes(s)) sockets.push(s); });
+    req.on('error', (e) => resolve({ error: e.code }));
+    if (chunked) {
+      const size = 64 * 1024;
+      for (let i = 0; i < body.length; i += size) req.write(body.slice(i, i + size));
+      req.end();
+    } else req.end(body);
+  });
+}
+const fn = '/functions/v1/subscribe-newsletter';
+const big = (n) => JSON.stringify({ email: 'big@example.com', pad: 'x'.repeat(n) });
+const ok = (i) => JSON.stringify({ email: 'reader' + i + '@example.com' });
+const out = [];
+out.push(await send(fn, big(900 * 1024)));
+out.push(await send(fn, ok(1)));
+out.push(await send(fn, big(900 * 1024), { chunked: true }));
+out.push(await send(fn, ok(2)));
+out.push(await send('/about', big(100 * 1024)));
+out.push(await send(fn, ok(3)));
+out.push(await send(fn, big(DRAIN_LIMIT_BYTES * 3)));
+out.push(await send(fn, ok(4)));
+agent.destroy();
+server.close();
+await fns.close();
+console.log(JSON.stringify(out));
+`;
+
+// Issue #14: after a 413 the next request on the same keep-alive connection was reset
+// (413, 400, ECONNRESET, 400): the unread body was parsed as the next request.
+Deno.test('413 and other early answers keep the keep-alive connection usable', async () => {
+  await runWithBundle(KEEP_ALIVE, ({ out }) => {
+    assert.deepEqual(out, [
+      // Up to 1 MiB left unread is drained: the connection stays open for the next request.
+      { status: 413, connection: 'keep-alive', socket: 0 },
+      { status: 200, connection: 'keep-alive', socket: 0 },
+      { status: 413, connection: 'keep-alive', socket: 0 },
+      { status: 200, connection: 'keep-alive', socket: 0 },
+      { status: 405, connection: 'keep-alive', socket: 0 },
+      { status: 200, connection: 'keep-alive', socket: 0 },
+      // More than that: the answer says Connection: close, and the next request gets a new one.
+      { status: 413, connection: 'close', socket: 0 },
+      { status: 200, connection: 'keep-alive', socket: 1 },
+    ]);
+  });
 });

@@ -17,7 +17,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { loadConfig } from '../_shared/config.ts';
 import { createContactHandler } from '../_shared/contact.ts';
 import type { FunctionContext } from '../_shared/context.ts';
@@ -42,7 +42,11 @@ export interface LocalFunctionsOptions {
   /** Values that win over process.env (e.g. { RATE_LIMIT_MAX: '0' }). */
   env?: Record<string, string | undefined>;
   log?: Logger;
-  /** Trust x-forwarded-for / x-real-ip / cf-connecting-ip sent by the client (behind a proxy). */
+  /**
+   * Keep the x-forwarded-for (and x-real-ip, cf-connecting-ip) the client sent: only behind a
+   * proxy that sets them. Otherwise x-forwarded-for is the socket's address, as the functions
+   * read the client address from it (see _shared/ratelimit.ts).
+   */
   trustProxy?: boolean;
 }
 
@@ -70,7 +74,11 @@ export interface LocalFunctions {
 
 const FORWARDING_HEADERS = ['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip'];
 
-/** Node request -> WHATWG Request; the client address comes from the socket unless trusted. */
+/**
+ * Node request -> WHATWG Request. Unless the proxy is trusted, client-sent forwarding headers
+ * are dropped and x-forwarded-for carries the socket's address, the way the platform's gateway
+ * sets it for the deployed functions.
+ */
 export function toWebRequest(req: IncomingMessage, opts: { trustProxy?: boolean } = {}): Request {
   const host = req.headers.host ?? 'localhost';
   const url = new URL(req.url ?? '/', `http://${host}`);
@@ -84,23 +92,72 @@ export function toWebRequest(req: IncomingMessage, opts: { trustProxy?: boolean 
       headers.set(key, value);
     }
   }
-  if (!opts.trustProxy && req.socket.remoteAddress) headers.set('x-real-ip', req.socket.remoteAddress);
+  if (!opts.trustProxy && req.socket.remoteAddress) headers.set('x-forwarded-for', req.socket.remoteAddress);
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
+  // Through a PassThrough: when the function stops reading (a body over the limit), cancelling
+  // the web stream destroys the PassThrough, not the request and its keep-alive socket; what
+  // is left of the body is then drained by finishBody().
+  let body: ReadableStream<Uint8Array> | undefined;
+  if (hasBody) {
+    const pass = new PassThrough();
+    req.pipe(pass);
+    body = Readable.toWeb(pass) as unknown as ReadableStream<Uint8Array>;
+  }
   return new Request(url, {
     method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>) : undefined,
+    body,
     // @ts-expect-error: Node's fetch needs duplex for a streamed body; not in the DOM types.
     duplex: 'half',
   });
 }
 
-export async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
+/** The most of an unread request body the server reads (and discards) to keep the connection. */
+export const DRAIN_LIMIT_BYTES = 1024 * 1024;
+const DRAIN_TIMEOUT_MS = 5_000;
+
+/**
+ * Reads and discards what the function left unread of the request body (a 413, or an error
+ * answered before the body was read), so the next request on the same keep-alive connection
+ * is parsed from its first byte. Gives up past DRAIN_LIMIT_BYTES or DRAIN_TIMEOUT_MS, or at
+ * once when the declared length is over the limit: the answer then carries Connection: close.
+ * Resolves true when the connection can stay open.
+ */
+export function finishBody(req: IncomingMessage): Promise<boolean> {
+  req.unpipe();
+  if (req.readableEnded) return Promise.resolve(true);
+  const declared = Number(req.headers['content-length']);
+  if (!req.complete && Number.isFinite(declared) && declared > DRAIN_LIMIT_BYTES) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    let drained = 0;
+    const finish = (keepAlive: boolean) => {
+      clearTimeout(timer);
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      resolve(keepAlive);
+    };
+    const onData = (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > DRAIN_LIMIT_BYTES) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onError = () => finish(false);
+    const timer = setTimeout(() => finish(false), DRAIN_TIMEOUT_MS);
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('error', onError);
+    req.resume();
+  });
+}
+
+export async function sendWebResponse(res: ServerResponse, response: Response, opts: { close?: boolean } = {}): Promise<void> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, key) => {
     headers[key] = value;
   });
+  if (opts.close) headers.connection = 'close';
   res.writeHead(response.status, headers);
   if (response.body) {
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
@@ -181,7 +238,9 @@ export async function createLocalFunctions(opts: LocalFunctionsOptions = {}): Pr
       const name = fns.match(pathname);
       if (name === null) return false;
       try {
-        await sendWebResponse(res, await fns.handle(name, toWebRequest(req, { trustProxy })));
+        const response = await fns.handle(name, toWebRequest(req, { trustProxy }));
+        const keepAlive = await finishBody(req);
+        await sendWebResponse(res, response, { close: !keepAlive });
       } catch (err) {
         log.error('functions.adapter_failed', { reason: errorText(err) });
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });

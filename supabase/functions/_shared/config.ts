@@ -3,12 +3,22 @@ import { siteDefaults } from './site.ts';
 import { isPlausibleEmail } from './validate.ts';
 
 export interface RateLimitConfig {
-  /** Requests allowed per client and window; 0 disables the limit. */
+  /** Requests allowed per client and window (and per e-mail address or message when the client is unknown); 0 disables every limit. */
   max: number;
   windowSeconds: number;
   salt: string;
   /** True when RATE_LIMIT_SALT was not set and a built-in salt is used. */
   defaultSalt: boolean;
+  /**
+   * Requests per window and function from visitors whose address is unknown, all together: a
+   * ceiling that only stops floods (never the limit a normal day reaches); 0 disables it.
+   */
+  floodMax: number;
+  /**
+   * The request header whose first comma-separated entry is the client address
+   * (`x-forwarded-for` by default, see ratelimit.ts), or null to treat every client as unknown.
+   */
+  addressHeader: string | null;
 }
 
 export interface Config {
@@ -26,9 +36,15 @@ export interface Config {
   retryBatch: number;
   /** Minimum pause between two such opportunistic retries in one instance. */
   retryIntervalMs: number;
+  /** One run of the outbox-retry function: at most this many messages... */
+  retryRunMax: number;
+  /** ...and no new batch once this many milliseconds have passed (a run must end well within the platform's limits). */
+  retryRunMs: number;
 }
 
 export const DEFAULT_SALT = 'volta-contact-rate-limit-default-salt';
+/** The header Supabase's own Edge Function example reads the client address from (see ratelimit.ts). */
+export const DEFAULT_ADDRESS_HEADER = 'x-forwarded-for';
 
 function int(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env.get(name)?.trim();
@@ -38,6 +54,14 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
     throw new Error(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
   }
   return n;
+}
+
+/** CLIENT_ADDRESS_HEADER: a header name, or `none`. */
+function addressHeader(env: Env): string | null {
+  const raw = env.get('CLIENT_ADDRESS_HEADER')?.trim().toLowerCase() || DEFAULT_ADDRESS_HEADER;
+  if (raw === 'none') return null;
+  if (!/^[a-z0-9-]{1,100}$/.test(raw)) throw new Error(`CLIENT_ADDRESS_HEADER must be a header name or "none" (got "${raw}")`);
+  return raw;
 }
 
 function headerValue(env: Env, name: string, fallback: string): string {
@@ -81,10 +105,56 @@ export function loadConfig(env: Env): Config {
       windowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 600, 1, 86_400),
       salt: salt || DEFAULT_SALT,
       defaultSalt: !salt,
+      floodMax: int(env, 'RATE_LIMIT_FLOOD_MAX', 100, 0, 1_000_000_000),
+      addressHeader: addressHeader(env),
     },
     mailTimeoutMs,
     leaseSeconds,
     retryBatch: int(env, 'RETRY_BATCH', 3, 0, 100),
     retryIntervalMs: int(env, 'RETRY_INTERVAL_SECONDS', 60, 0, 86_400) * 1000,
+    retryRunMax: int(env, 'RETRY_RUN_MAX', 50, 1, 1000),
+    retryRunMs: int(env, 'RETRY_RUN_SECONDS', 45, 1, 300) * 1000,
   };
+}
+
+/**
+ * Domains reserved for documentation and tests (RFC 2606, RFC 6761): mail to or from them never
+ * arrives, and Resend refuses them as senders. The built-in defaults (siteDefaults) use
+ * `voltapharma.example` until the company's real addresses are known.
+ */
+const PLACEHOLDER_DOMAIN = /(?:^|\.)(?:example|test|invalid|localhost|example\.com|example\.net|example\.org)$/i;
+
+export function isPlaceholderAddress(mailbox: string): boolean {
+  const address = addressOf(mailbox);
+  return PLACEHOLDER_DOMAIN.test(address.slice(address.lastIndexOf('@') + 1));
+}
+
+/**
+ * What stops the deployed functions from mailing for real: a sender or recipient left unset
+ * (so the local-development placeholders would be used) or on a placeholder domain, or no mail
+ * transport. Empty when production mail is ready.
+ */
+export function productionMailProblems(env: Env, config: Config): string[] {
+  const problems: string[] = [];
+  const check = (name: 'MAIL_FROM' | 'CONTACT_TO', value: string, what: string) => {
+    if (!env.get(name)?.trim()) problems.push(`${name} is not set (${what}; the built-in ${value} is a placeholder)`);
+    else if (isPlaceholderAddress(value)) problems.push(`${name} is a placeholder address (${value}); set ${what}`);
+  };
+  check('MAIL_FROM', config.mailFrom, 'the sender, on a domain verified with Resend');
+  check('CONTACT_TO', config.contactTo, 'the inbox that receives the messages');
+  if (!env.get('RESEND_API_KEY')?.trim() && !env.get('SMTP_URL')?.trim()) {
+    problems.push('no mail transport (set RESEND_API_KEY)');
+  }
+  return problems;
+}
+
+/** The error a mail path refuses to start with in production. */
+export class MailConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Production mail is not configured: ${problems.join('; ')}. ` +
+        'Set them with `supabase secrets set` (supabase/functions/README.md, "Deploy").',
+    );
+    this.name = 'MailConfigError';
+  }
 }

@@ -6,16 +6,31 @@
 import type { ContextProvider, FunctionContext } from './context.ts';
 import { createEndpoint } from './endpoint.ts';
 import type { Handler } from './http.ts';
-import { clientHash, HttpError } from './http.ts';
+import { HttpError } from './http.ts';
 import { firstRow } from './db.ts';
 import { errorText } from './log.ts';
 import { deliver, retryPending, STORED_MESSAGE_COLUMNS, type StoredMessage } from './outbox.ts';
-import { hitRateLimit, pruneRateLimits, retryAfterText } from './ratelimit.ts';
+import {
+  clientAddress,
+  hitRateLimits,
+  type LimitScope,
+  noAddressWarning,
+  pruneRateLimits,
+  retryAfterText,
+  visitorLimits,
+} from './ratelimit.ts';
 import { type ContactInput, honeypotFilled, validateContact } from './validate.ts';
 
 export const CONTACT_BUCKET = 'contact';
 
-function insertParams(input: ContactInput, hash: string): unknown[] {
+const REFUSALS: Record<LimitScope, string> = {
+  client: 'Too many messages from your network.',
+  email: 'Too many messages from this email address.',
+  message: 'This message has already been sent several times.',
+  flood: 'We are receiving an unusual number of messages.',
+};
+
+function insertParams(input: ContactInput, hash: string | null): unknown[] {
   return [
     input.firstName,
     input.lastName,
@@ -28,7 +43,7 @@ function insertParams(input: ContactInput, hash: string): unknown[] {
   ];
 }
 
-async function storeForDelivery(ctx: FunctionContext, input: ContactInput, hash: string): Promise<StoredMessage> {
+async function storeForDelivery(ctx: FunctionContext, input: ContactInput, hash: string | null): Promise<StoredMessage> {
   // Stored already claimed by this request ('sending' with a lease), so no retry worker can
   // pick it up while we mail it; if this instance dies, the lease runs out and a worker will.
   const rows = await ctx.db.query<StoredMessage>(
@@ -42,7 +57,7 @@ async function storeForDelivery(ctx: FunctionContext, input: ContactInput, hash:
   return firstRow(rows);
 }
 
-async function storeSpam(ctx: FunctionContext, input: ContactInput, hash: string): Promise<string> {
+async function storeSpam(ctx: FunctionContext, input: ContactInput, hash: string | null): Promise<string> {
   const rows = await ctx.db.query<{ id: string }>(
     `insert into public.contact_messages
        (first_name, last_name, email, phone, organization, service, message, client_hash, status)
@@ -55,6 +70,7 @@ async function storeSpam(ctx: FunctionContext, input: ContactInput, hash: string
 
 export function createContactHandler(getContext: ContextProvider): Handler {
   let lastHousekeeping = 0;
+  const warnNoAddress = noAddressWarning();
 
   /** Bounded, throttled retry of older undelivered messages, after the answer. */
   function housekeeping(ctx: FunctionContext) {
@@ -83,8 +99,15 @@ export function createContactHandler(getContext: ContextProvider): Handler {
       throw err;
     }
 
-    const hash = await clientHash(req, ctx.config.rateLimit.salt);
-    const limit = await hitRateLimit(ctx.db, ctx.config.rateLimit, CONTACT_BUCKET, hash);
+    const address = clientAddress(req, ctx.config.rateLimit.addressHeader);
+    if (!address) warnNoAddress(ctx.log, ctx.config.rateLimit);
+    const limits = await visitorLimits(ctx.config.rateLimit, CONTACT_BUCKET, {
+      address,
+      email: input.email,
+      message: input.message,
+    });
+    const limit = await hitRateLimits(ctx.db, ctx.config.rateLimit, limits.keys);
+    const hash = limits.clientHash;
     if (spam) {
       ctx.log.info('contact.honeypot', { stored: limit.allowed });
       const id = limit.allowed ? await storeSpam(ctx, input, hash) : crypto.randomUUID();
@@ -93,7 +116,7 @@ export function createContactHandler(getContext: ContextProvider): Handler {
     if (!limit.allowed) {
       throw new HttpError(
         429,
-        `Too many messages from your network. Please try again in ${retryAfterText(limit.retryAfter)}, ` +
+        `${REFUSALS[limit.refusedBy ?? 'client']} Please try again in ${retryAfterText(limit.retryAfter)}, ` +
           `or email us directly at ${ctx.config.contactTo}.`,
         {},
         { 'Retry-After': String(limit.retryAfter) },

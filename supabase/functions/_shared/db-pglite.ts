@@ -2,8 +2,12 @@
  * Local database: PGlite (Postgres compiled to WebAssembly) in a folder (default
  * `.data/pglite`) or in memory. It applies `supabase/migrations/*.sql` in order, the same
  * files `supabase db push` applies in production, after a local bootstrap that creates what
- * the Supabase platform already has: the roles anon / authenticated / service_role, their
- * default grants on `public`, and the migration history table.
+ * the Supabase platform already has: the roles anon / authenticated / service_role with usage
+ * on schema `public`, and the migration history table. No default privileges: Supabase no
+ * longer grants new tables in `public` to anon, authenticated or service_role (default for
+ * new projects since 2026-05-30, for all projects since 2026-10-30; supabase.com/changelog,
+ * "Breaking Change: Tables not exposed to Data and GraphQL API automatically", #45329), so
+ * every privilege a table has here comes from the migrations' own grants, as in production.
  *
  * PGlite is single-process: only one process may open a data folder at a time. A lock file
  * beside the folder (`<dataDir>.lock`, holding the pid) guards against a second opener.
@@ -33,9 +37,6 @@ begin
 end
 $$;
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,

@@ -1,6 +1,6 @@
 /**
  * The only database surface the functions use. Two implementations:
- * `db-postgres.ts` (postgres.js, production on Supabase via SUPABASE_DB_URL) and
+ * `db-postgres.ts` (postgres.js, production on Supabase via DB_POOLER_URL or SUPABASE_DB_URL) and
  * `db-pglite.ts` (embedded PGlite for the local server, the tests and the scripts).
  * Both return rows as plain objects; timestamps come back as Date, int4 as number.
  */

@@ -3,11 +3,20 @@
  * client address. Web-standard APIs only (Request, Response, streams, crypto.subtle), so the
  * same code runs in Deno and in Node 20.
  */
+import { corsHeaders as supabaseCorsHeaders } from 'npm:@supabase/supabase-js@2.119.1/cors';
 import type { Config } from './config.ts';
 
 export type Handler = (req: Request) => Promise<Response>;
 
-export const CORS_ALLOW_HEADERS = 'authorization, x-client-info, apikey, content-type';
+/**
+ * The request headers a browser may send: exactly the list supabase-js ships for Edge Functions
+ * (`@supabase/supabase-js/cors`, "kept in sync with the headers the Supabase SDK sends":
+ * authorization, x-client-info, apikey, content-type, x-retry-count and the trace headers).
+ * The version here must be the one the site's package.json installs, so the list follows the
+ * client the browser runs; tests/functions/cors.test.ts fails when the two drift apart.
+ */
+export const CORS_ALLOW_HEADERS: string = supabaseCorsHeaders['Access-Control-Allow-Headers'];
+/** Narrower than supabase-js's list on purpose: the public functions answer POST only. */
 export const CORS_ALLOW_METHODS = 'POST, OPTIONS';
 
 export class HttpError extends Error {
@@ -123,24 +132,7 @@ export async function readJson(req: Request, limit: number): Promise<unknown> {
   }
 }
 
-/**
- * The client address as reported by the proxy in front of the function: cf-connecting-ip,
- * then x-real-ip, then the first x-forwarded-for entry. Only ever stored hashed.
- */
-export function clientAddress(req: Request): string {
-  const h = req.headers;
-  const candidate = h.get('cf-connecting-ip') ?? h.get('x-real-ip') ??
-    h.get('x-forwarded-for')?.split(',')[0] ?? '';
-  const trimmed = candidate.trim().slice(0, 100);
-  return trimmed || 'unknown';
-}
-
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** Salted SHA-256 of the client address; the address itself is never stored. */
-export function clientHash(req: Request, salt: string): Promise<string> {
-  return sha256Hex(`${salt}\u0000${clientAddress(req).toLowerCase()}`);
 }

@@ -6,13 +6,28 @@
 import type { ContextProvider } from './context.ts';
 import { createEndpoint } from './endpoint.ts';
 import type { Handler } from './http.ts';
-import { clientHash, HttpError } from './http.ts';
-import { hitRateLimit, retryAfterText } from './ratelimit.ts';
+import { HttpError } from './http.ts';
+import {
+  clientAddress,
+  hitRateLimits,
+  type LimitScope,
+  noAddressWarning,
+  retryAfterText,
+  visitorLimits,
+} from './ratelimit.ts';
 import { honeypotFilled, validateNewsletter } from './validate.ts';
 
 export const NEWSLETTER_BUCKET = 'newsletter';
 
+const REFUSALS: Record<LimitScope, string> = {
+  client: 'Too many sign-up attempts from your network.',
+  email: 'Too many sign-up attempts for this email address.',
+  message: 'Too many sign-up attempts.',
+  flood: 'We are receiving an unusual number of sign-ups.',
+};
+
 export function createNewsletterHandler(getContext: ContextProvider): Handler {
+  const warnNoAddress = noAddressWarning();
   return createEndpoint('newsletter', getContext, async (ctx, body, req) => {
     // Bots get a success and nothing is stored: a stored bot address would later block the
     // real owner's sign-up.
@@ -21,12 +36,15 @@ export function createNewsletterHandler(getContext: ContextProvider): Handler {
       return { status: 200, body: { ok: true } };
     }
     const { email } = validateNewsletter(body);
-    const hash = await clientHash(req, ctx.config.rateLimit.salt);
-    const limit = await hitRateLimit(ctx.db, ctx.config.rateLimit, NEWSLETTER_BUCKET, hash);
+    const address = clientAddress(req, ctx.config.rateLimit.addressHeader);
+    if (!address) warnNoAddress(ctx.log, ctx.config.rateLimit);
+    const limits = await visitorLimits(ctx.config.rateLimit, NEWSLETTER_BUCKET, { address, email });
+    const limit = await hitRateLimits(ctx.db, ctx.config.rateLimit, limits.keys);
+    const hash = limits.clientHash;
     if (!limit.allowed) {
       throw new HttpError(
         429,
-        `Too many sign-up attempts from your network. Please try again in ${retryAfterText(limit.retryAfter)}.`,
+        `${REFUSALS[limit.refusedBy ?? 'client']} Please try again in ${retryAfterText(limit.retryAfter)}.`,
         {},
         { 'Retry-After': String(limit.retryAfter) },
       );

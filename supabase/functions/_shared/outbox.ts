@@ -1,8 +1,9 @@
 /**
  * Transactional outbox for contact messages: a message is stored first, then mailed, then its
  * delivery recorded. A message whose e-mail failed stays `pending` (with last_error and a
- * back-off in next_attempt_at) and is retried later, by a later request or by
- * `npm run outbox:retry`; it is never dropped.
+ * back-off in next_attempt_at) and is retried later: by a later request, by the outbox-retry
+ * function that Supabase Cron calls, or locally by the server and `npm run outbox:retry`; it is
+ * never dropped.
  *
  * Exactly once: a worker claims rows atomically (`status = 'sending'` with a lease in
  * locked_until, FOR UPDATE SKIP LOCKED), so two workers never send the same message; the row
@@ -113,16 +114,16 @@ export interface RetryReport {
 }
 
 /**
- * Retries undelivered messages, each at most once per call, in batches, until none is due or
- * `max` messages were tried.
+ * Retries undelivered messages, each at most once per call, in batches, until none is due,
+ * `max` messages were tried, or (with `deadline`, epoch milliseconds) no new batch may start.
  */
 export async function retryPending(
   deps: OutboxDeps,
-  opts: { max: number; batch?: number; ignoreSchedule?: boolean },
+  opts: { max: number; batch?: number; ignoreSchedule?: boolean; deadline?: number },
 ): Promise<RetryReport> {
   const report: RetryReport = { claimed: 0, sent: 0, failed: 0 };
   const tried: string[] = [];
-  while (report.claimed < opts.max) {
+  while (report.claimed < opts.max && (opts.deadline === undefined || Date.now() < opts.deadline)) {
     const rows = await claimDue(deps.db, deps.config.leaseSeconds, {
       limit: Math.min(opts.batch ?? 10, opts.max - report.claimed),
       ignoreSchedule: opts.ignoreSchedule,

@@ -1,0 +1,128 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Page, Request } from '@playwright/test';
+import { sampleMessage } from '../../src/components/ContactForm/ContactForm.fixtures';
+import { contact } from '../../src/content/contact';
+import { newsMessages } from '../../src/content/newsMessages';
+import { newsPage } from '../../src/content/newsPage';
+import { expect, test } from './fixtures';
+import { waitForHydration } from './hydration';
+
+// A site built for a deployed Supabase project (VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY
+// set) sends both forms there: the contact form through supabase-js and the newsletter box
+// through fetch, to the same origin, with the key, allowed by the site's CSP. The project is
+// page.route's stand-in; nothing may reach the site's own /functions/v1/.
+const PROJECT = 'https://e2etestref.supabase.co';
+const KEY = 'sb_publishable_e2e-test-key';
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const run = promisify(execFile);
+
+async function buildFor(work: string): Promise<string> {
+  const env = { ...process.env, VITE_SUPABASE_URL: PROJECT, VITE_SUPABASE_ANON_KEY: KEY };
+  const vite = path.join(root, 'node_modules', '.bin', 'vite');
+  const dist = path.join(work, 'dist');
+  const ssr = path.join(work, 'dist-ssr');
+  await run(vite, ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, env });
+  await run(vite, ['build', '--ssr', 'src/entry-server.tsx', '--outDir', ssr, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, env });
+  await run(process.execPath, ['scripts/prerender.mjs'], { cwd: root, env: { ...env, PRERENDER_DIST: dist, PRERENDER_SSR: ssr } });
+  return dist;
+}
+
+/** `npm start`'s server on that build (same headers and CSP), without local functions, on a free port. */
+async function serve(dist: string): Promise<{ url: string; server: ChildProcess }> {
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: root,
+    env: { ...process.env, DIST_DIR: dist, SKIP_BUILD: '1', SERVE_FUNCTIONS: '0', PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    server.stdout?.on('data', (chunk) => {
+      out += chunk;
+      const port = /Site: +http:\/\/localhost:(\d+)/.exec(out)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    });
+    server.on('exit', (code) => reject(new Error(`serve.mjs exited (${code}): ${out}`)));
+  });
+  return { url, server };
+}
+
+interface Calls {
+  project: Request[];
+  local: string[];
+}
+
+/** The project's functions answer like the deployed ones (CORS included); local calls are recorded. */
+async function stubProject(page: Page, site: string): Promise<Calls> {
+  const calls: Calls = { project: [], local: [] };
+  const cors = {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-retry-count, traceparent, tracestate, baggage',
+    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  };
+  await page.route(`${PROJECT}/functions/v1/**`, (route) => {
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    calls.project.push(route.request());
+    return route.fulfill({ status: 200, headers: cors, json: { ok: true, id: crypto.randomUUID() } });
+  });
+  await page.route(`${site}/functions/v1/**`, (route) => {
+    calls.local.push(route.request().url());
+    return route.fulfill({ status: 500, json: { error: 'the local function must not be called' } });
+  });
+  return calls;
+}
+
+const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+
+test('with VITE_SUPABASE_URL set, the contact form and the newsletter both call the deployed functions', async ({ page, isMobile, consoleErrors }) => {
+  test.skip(isMobile, 'one build is enough');
+  test.setTimeout(180_000);
+  // Inside the repository, so the server build finds node_modules.
+  mkdirSync(path.join(root, '.data'), { recursive: true });
+  const work = mkdtempSync(path.join(root, '.data', 'e2e-deployed-functions-'));
+  let server: ChildProcess | undefined;
+  try {
+    const dist = await buildFor(work);
+    const served = await serve(dist);
+    server = served.server;
+    const calls = await stubProject(page, served.url);
+
+    await page.goto(`${served.url}/news`);
+    await waitForHydration(page);
+    await page.getByRole('main').getByRole('textbox', { name: newsMessages.newsletter.emailLabel }).fill('reader@example.com');
+    await page.getByRole('main').getByRole('button', { name: newsPage.newsletter.buttonLabel }).click();
+    await expect(toast(page)).toContainText(newsMessages.newsletter.success.title);
+
+    await page.goto(`${served.url}/contact`);
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+    const fields = contact.form.fields;
+    await expect(main.getByRole('button', { name: contact.form.submit })).toBeEnabled();
+    await main.getByRole('textbox', { name: fields.firstName.label }).fill(sampleMessage.firstName);
+    await main.getByRole('textbox', { name: fields.email.label }).fill(sampleMessage.email);
+    await main.getByRole('textbox', { name: fields.message.label }).fill(sampleMessage.message);
+    await main.getByRole('button', { name: contact.form.submit }).click();
+    await expect(toast(page)).toContainText('Message Sent Successfully!');
+
+    expect(calls.local).toEqual([]);
+    expect(calls.project.map((request) => `${request.method()} ${request.url()}`)).toEqual([
+      `POST ${PROJECT}/functions/v1/subscribe-newsletter`,
+      `POST ${PROJECT}/functions/v1/send-contact-email`,
+    ]);
+    for (const request of calls.project) {
+      // The same key for both; a new-format key travels in apikey only, as supabase-js sends it.
+      expect(request.headers().apikey).toBe(KEY);
+      expect(request.headers()['content-type']).toContain('application/json');
+    }
+    expect(calls.project[0]?.postDataJSON()).toEqual({ email: 'reader@example.com' });
+    expect(calls.project[1]?.postDataJSON()).toMatchObject({ firstName: sampleMessage.firstName, email: sampleMessage.email });
+    // No CSP violation, no failed request: nothing in the console.
+    expect(consoleErrors).toEqual([]);
+  } finally {
+    server?.kill();
+    rmSync(work, { recursive: true, force: true });
+  }
+});

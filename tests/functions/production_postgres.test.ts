@@ -1,0 +1,232 @@
+/**
+ * The production path over a real PostgreSQL server and its wire protocol, not PGlite
+ * in-process: the migrations as `supabase db push` applies them, the grants and RLS under the
+ * platform's roles, then the deployable entry points (index.ts with their own deno.json, under
+ * the real Deno runtime, configured by secrets only) storing, rate-limiting and reading back
+ * through postgres.js on DB_POOLER_URL, and the Supabase Cron job calling outbox-retry.
+ *
+ * pg_cron, pg_net and Vault are Supabase's; here a second database has stand-ins with their
+ * real signatures (cron.schedule, net.http_post, vault.decrypted_secrets) that record instead
+ * of acting, and the test makes the HTTP request the job asks pg_net for.
+ */
+import assert from 'node:assert/strict';
+import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
+import postgres from 'npm:postgres@3.4.7';
+import { errorBody, PRODUCTION_MAIL, sha256Hex, validContact } from './_helpers.ts';
+import { startPostgres } from './_postgres.ts';
+import { startResendMock } from './_resend_mock.ts';
+import { checkGrantsAndRls, postgresSession, seedOneRowEach } from './_rls.ts';
+import { serveFunction } from './_serve.ts';
+
+const SALT = 'production-path-salt';
+const RETRY_SECRET = crypto.randomUUID() + crypto.randomUUID();
+
+/** Stand-ins for pg_cron, pg_net and Vault, with the signatures of the real ones. */
+const PLATFORM_STAND_INS = `
+create schema cron;
+create table cron.job (jobid bigserial primary key, jobname text unique, schedule text not null, command text not null);
+create function cron.schedule(job_name text, schedule text, command text) returns bigint language sql as $$
+  insert into cron.job (jobname, schedule, command) values (job_name, schedule, command)
+  on conflict (jobname) do update set schedule = excluded.schedule, command = excluded.command
+  returning jobid $$;
+create schema net;
+create table net.http_request_queue (id bigserial primary key, url text not null, body jsonb, params jsonb, headers jsonb, timeout_milliseconds int);
+create function net.http_post(url text, body jsonb default '{}'::jsonb, params jsonb default '{}'::jsonb,
+    headers jsonb default '{"Content-Type": "application/json"}'::jsonb, timeout_milliseconds int default 1000)
+  returns bigint language sql as $$
+  insert into net.http_request_queue (url, body, params, headers, timeout_milliseconds)
+  values (url, body, params, headers, timeout_milliseconds) returning id $$;
+create schema vault;
+create table vault.secrets (name text primary key, secret text not null);
+create view vault.decrypted_secrets as select name, secret as decrypted_secret from vault.secrets;
+`;
+
+function functionEnv(dbUrl: string, resendUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { ...PRODUCTION_MAIL, RESEND_API_URL: resendUrl, DB_POOLER_URL: dbUrl, RATE_LIMIT_SALT: SALT, RETRY_BATCH: '0', ...extra };
+}
+
+function clientFor(url: string) {
+  return createClient(url, 'test-anon-key', { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+}
+
+Deno.test('production path on a real PostgreSQL server', async (t) => {
+  const pg = await startPostgres();
+  const resend = startResendMock();
+  const connections: postgres.Sql[] = [];
+  const connect = (database: string) => {
+    const sql = postgres(pg.url(database), { max: 2, onnotice: () => {}, connection: { application_name: 'the test' } });
+    connections.push(sql);
+    return sql;
+  };
+  try {
+    await t.step('the migrations apply over the wire; without pg_cron and pg_net nothing is scheduled', async () => {
+      const notices = await pg.createMigratedDatabase('site');
+      assert.match(notices, /NOTICE: {2}pg_cron or pg_net is not available: the outbox-retry function is not scheduled\./);
+      const sql = connect('site');
+      const versions = await sql`select name from supabase_migrations.schema_migrations order by version`;
+      assert.deepEqual(versions.map((r) => r.name), ['contact_messages', 'explicit_grants', 'outbox_retry_schedule']);
+      assert.deepEqual([...await sql`select nspname from pg_namespace where nspname in ('cron', 'net')`], []);
+    });
+
+    await t.step('grants and RLS under anon, authenticated and service_role', async (t2) => {
+      await pg.createMigratedDatabase('rls');
+      const session = postgresSession(connect('rls'));
+      await seedOneRowEach(session);
+      await checkGrantsAndRls(t2, session);
+    });
+
+    await t.step('send-contact-email, deployed: stores, rate-limits and reads back through postgres.js', async () => {
+      const fn = await serveFunction('send-contact-email', functionEnv(pg.url('site'), resend.url));
+      const sql = connect('site');
+      try {
+        const client = clientFor(fn.url);
+        const ip = '203.0.113.50';
+        const ids: string[] = [];
+        for (let i = 0; i < 5; i++) {
+          const { data, error } = await client.functions.invoke('send-contact-email', {
+            body: validContact({ firstName: `Kofi ${i}`, message: `Line one\r\nLine two ${i}` }),
+            headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` },
+          });
+          assert.equal(error, null, String(error));
+          ids.push(data.id);
+        }
+        const refused = await client.functions.invoke('send-contact-email', { body: validContact(), headers: { 'x-forwarded-for': ip } });
+        const res = await errorBody(refused.error);
+        assert.equal(res.status, 429);
+        assert.match(String(res.body.error), /^Too many messages from your network\./);
+        assert.ok(Number(res.headers.get('retry-after')) > 0);
+
+        // Read back what was stored, straight from the server.
+        const rows = await sql`select id, first_name, email, service, message, status, attempts, client_hash, provider_message_id
+                                 from contact_messages order by created_at`;
+        assert.deepEqual(rows.map((r) => r.id), ids);
+        assert.equal(rows[0]?.first_name, 'Kofi 0');
+        assert.equal(rows[0]?.email, 'ama.mensah@example.com');
+        assert.equal(rows[0]?.service, 'NAFDAC Registration');
+        assert.equal(rows[0]?.message, 'Line one\nLine two 0');
+        const hash = await sha256Hex(`${SALT}\u0000${ip}`);
+        for (const row of rows) {
+          assert.equal(row.status, 'sent');
+          assert.equal(row.attempts, 1);
+          assert.equal(row.client_hash, hash);
+          assert.match(String(row.provider_message_id), /^re_\d+$/);
+        }
+        assert.deepEqual([...resend.accepted].sort(), ids.map((id) => `contact-message/${id}`).sort());
+        const [limit] = await sql`select hits from rate_limits where bucket = 'contact' and key_hash = ${hash}`;
+        assert.equal(limit?.hits, 6);
+
+        // A visitor without an address: the fallback limits, over the real server too.
+        const unknown = await client.functions.invoke('send-contact-email', { body: validContact({ email: 'no.address@example.com' }) });
+        assert.equal(unknown.error, null);
+        const buckets = await sql`select bucket from rate_limits where bucket like 'contact:%' order by bucket`;
+        assert.deepEqual(buckets.map((r) => r.bucket), ['contact:email', 'contact:flood', 'contact:message']);
+        assert.equal(fn.events('ratelimit.no_client_address').length, 1);
+
+        // One connection per instance (max: 1), even for requests arriving together.
+        const burst = await Promise.all(Array.from({ length: 8 }, (_, i) =>
+          client.functions.invoke('send-contact-email', { body: validContact(), headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } })));
+        for (const { error } of burst) assert.equal(error, null);
+        const [held] = await sql`select count(*)::int as n from pg_stat_activity where datname = 'site' and application_name = 'postgres.js'`;
+        assert.equal(held?.n, 1);
+        assert.equal(fn.events('config.direct_database_connection').length, 0);
+      } finally {
+        await fn.stop();
+      }
+    });
+
+    await t.step('subscribe-newsletter, deployed: one row per address, alreadySubscribed on repeat', async () => {
+      const fn = await serveFunction('subscribe-newsletter', functionEnv(pg.url('site'), resend.url, { MAIL_FROM: '', CONTACT_TO: '', RESEND_API_KEY: '' }));
+      try {
+        const client = clientFor(fn.url);
+        const first = await client.functions.invoke('subscribe-newsletter', { body: { email: 'Reader@Example.com' }, headers: { 'x-forwarded-for': '203.0.113.60' } });
+        assert.deepEqual(first, { data: { ok: true }, error: null, response: first.response });
+        const again = await client.functions.invoke('subscribe-newsletter', { body: { email: 'reader@example.com' }, headers: { 'x-forwarded-for': '203.0.113.61' } });
+        assert.deepEqual(again.data, { ok: true, alreadySubscribed: true });
+        const rows = await connect('site')`select email from newsletter_subscribers`;
+        assert.deepEqual(rows.map((r) => r.email), ['Reader@Example.com']);
+        // It sends no mail, so it needs no mail settings.
+        assert.equal(fn.events('config.mail_refused').length, 0);
+      } finally {
+        await fn.stop();
+      }
+    });
+
+    await t.step('Supabase Cron: the migration schedules outbox-retry, and the job delivers what failed', async () => {
+      await pg.createMigratedDatabase('scheduled', PLATFORM_STAND_INS);
+      const sql = connect('scheduled');
+      const jobs = await sql`select jobname, schedule, command from cron.job`;
+      assert.deepEqual(jobs.map((j) => [j.jobname, j.schedule]), [['outbox-retry', '*/5 * * * *']]);
+      // Applying the migration again replaces the job instead of adding one.
+      const migration = await Deno.readTextFile(new URL('../../supabase/migrations/20261124100000_outbox_retry_schedule.sql', import.meta.url));
+      await pg.psql('scheduled', migration, { singleTransaction: true });
+      assert.equal((await sql`select count(*)::int as n from cron.job`)[0]?.n, 1);
+
+      // Mail is down while three visitors write.
+      resend.status = 503;
+      const contact = await serveFunction('send-contact-email', functionEnv(pg.url('scheduled'), resend.url));
+      const ids: string[] = [];
+      try {
+        const client = clientFor(contact.url);
+        for (let i = 0; i < 3; i++) {
+          const { data, error } = await client.functions.invoke('send-contact-email', { body: validContact(), headers: { 'x-forwarded-for': `192.0.2.${i + 1}` } });
+          assert.equal(error, null);
+          ids.push(data.id);
+        }
+      } finally {
+        await contact.stop();
+      }
+      assert.deepEqual([...await sql`select status, count(*)::int as n from contact_messages group by status`], [{ status: 'pending', n: 3 }]);
+      await sql`update contact_messages set next_attempt_at = now() - interval '1 second'`;
+      resend.status = 200;
+      const acceptedBefore = resend.accepted.length;
+
+      const retry = await serveFunction('outbox-retry', functionEnv(pg.url('scheduled'), resend.url, { OUTBOX_RETRY_SECRET: RETRY_SECRET }));
+      try {
+        // What the deployer stores in Vault, then what the job does when pg_cron runs it.
+        await sql`insert into vault.secrets (name, secret) values ('project_url', ${retry.url}), ('outbox_retry_secret', ${RETRY_SECRET})`;
+        await sql.unsafe(String(jobs[0]?.command));
+        const [request] = await sql`select url, body, headers, timeout_milliseconds from net.http_request_queue`;
+        assert.equal(request?.url, `${retry.url}/functions/v1/outbox-retry`);
+        assert.deepEqual(request?.headers, { 'Content-Type': 'application/json', 'x-outbox-retry-secret': RETRY_SECRET });
+        assert.deepEqual(request?.body, {});
+        assert.equal(request?.timeout_milliseconds, 120_000);
+
+        // pg_net's part: send that request.
+        const res = await fetch(String(request?.url), { method: 'POST', headers: request?.headers as Record<string, string>, body: JSON.stringify(request?.body) });
+        assert.equal(res.status, 200);
+        assert.deepEqual(await res.json(), { ok: true, claimed: 3, sent: 3, failed: 0, statuses: { sent: 3 } });
+        assert.deepEqual(resend.accepted.slice(acceptedBefore).sort(), ids.map((id) => `contact-message/${id}`).sort());
+        const sent = resend.requests.filter((r) => r.headers.get('idempotency-key')?.startsWith('contact-message/')).at(-1);
+        assert.equal(sent?.body.from, PRODUCTION_MAIL.MAIL_FROM);
+        assert.deepEqual(sent?.body.to, [PRODUCTION_MAIL.CONTACT_TO]);
+
+        const wrong = await fetch(String(request?.url), { method: 'POST', headers: { 'x-outbox-retry-secret': 'guess' }, body: '{}' });
+        assert.equal(wrong.status, 401);
+        await wrong.body?.cancel();
+      } finally {
+        await retry.stop();
+      }
+    });
+
+    await t.step('outbox-retry, deployed without real mail settings: refuses to start, says why', async () => {
+      const retry = await serveFunction('outbox-retry', functionEnv(pg.url('scheduled'), resend.url, {
+        OUTBOX_RETRY_SECRET: RETRY_SECRET,
+        MAIL_FROM: '',
+        CONTACT_TO: 'hello@voltapharma.example',
+      }));
+      try {
+        const res = await fetch(`${retry.url}/functions/v1/outbox-retry`, { method: 'POST', headers: { 'x-outbox-retry-secret': RETRY_SECRET }, body: '{}' });
+        assert.equal(res.status, 503);
+        const { error } = await res.json();
+        assert.match(error, /^MailConfigError: Production mail is not configured: MAIL_FROM is not set .*; CONTACT_TO is a placeholder address \(hello@voltapharma\.example\)/);
+        assert.equal(retry.events('outbox_retry.unavailable').length, 1);
+      } finally {
+        await retry.stop();
+      }
+    });
+  } finally {
+    await Promise.all(connections.map((sql) => sql.end({ timeout: 5 })));
+    await resend.close();
+    await pg.stop();
+  }
+});
