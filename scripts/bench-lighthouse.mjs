@@ -2,15 +2,12 @@
 // runs Lighthouse (mobile, default simulated throttling) three times per route over every
 // route of the route list, and prints the medians next to the targets.
 //   node scripts/bench-lighthouse.mjs [--runs 3] [--only /,/about]
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
 import { firstLoadBytes, loadRoutes } from './size-report.mjs';
+import { startSite } from './start-site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
@@ -19,11 +16,7 @@ const option = (name, fallback) => {
 const runs = Number(option('runs', '3'));
 const port = Number(option('port', '4340'));
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => String(chunk).includes('Site:') && resolve());
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
+const server = await startSite(port);
 
 const routes = (await loadRoutes()).filter((route) => !option('only') || option('only').split(',').includes(route));
 const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: ['--headless=new', ...chromiumArgs] });
