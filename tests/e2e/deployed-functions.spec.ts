@@ -5,9 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Page, Request } from '@playwright/test';
 import { sampleMessage } from '../../src/components/ContactForm/ContactForm.fixtures';
-import { contact } from '../../src/content/contact';
-import { newsMessages } from '../../src/content/newsMessages';
-import { newsPage } from '../../src/content/newsPage';
+import { en } from './content';
 import { expect, test } from './fixtures';
 import { waitForHydration } from './hydration';
 
@@ -15,6 +13,8 @@ import { waitForHydration } from './hydration';
 // set) sends both forms there: the contact form through supabase-js and the newsletter box
 // through fetch, to the same origin, with the key, allowed by the site's CSP. The project is
 // page.route's stand-in; nothing may reach the site's own /functions/v1/.
+const { contact, newsMessages } = en;
+const newsPage = en.news.page;
 const PROJECT = 'https://e2etestref.supabase.co';
 const KEY = 'sb_publishable_e2e-test-key';
 const root = fileURLToPath(new URL('../..', import.meta.url));

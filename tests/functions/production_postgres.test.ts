@@ -102,7 +102,7 @@ Deno.test('production path on a real PostgreSQL server', async (t) => {
         assert.deepEqual(rows.map((r) => r.id), ids);
         assert.equal(rows[0]?.first_name, 'Kofi 0');
         assert.equal(rows[0]?.email, 'ama.mensah@example.com');
-        assert.equal(rows[0]?.service, 'NAFDAC Registration');
+        assert.equal(rows[0]?.service, 'nafdac');
         assert.equal(rows[0]?.message, 'Line one\nLine two 0');
         const hash = await sha256Hex(`${SALT}\u0000${ip}`);
         for (const row of rows) {
