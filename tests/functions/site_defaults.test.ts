@@ -1,6 +1,6 @@
 /** The functions' built-in identity must match the site's single source (src/content/site.ts). */
 import assert from 'node:assert/strict';
-import { contactServiceOptions } from '../../src/content/en/contact.ts';
+import { formServices } from '../../src/content/services/manifest.ts';
 import { site } from '../../src/content/site.ts';
 import { loadConfig } from '../../supabase/functions/_shared/config.ts';
 import { mapEnv } from '../../supabase/functions/_shared/env.ts';
@@ -28,5 +28,5 @@ Deno.test('configuration from the environment is validated', () => {
 
 // The function is deployed on its own, so it keeps a generated copy of the services manifest.
 Deno.test('the function accepts exactly the service ids the form submits', () => {
-  assert.deepEqual([...SERVICES], contactServiceOptions.map((option) => option.value));
+  assert.deepEqual([...SERVICES], formServices.map((service) => service.id));
 });
