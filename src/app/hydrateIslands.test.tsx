@@ -87,6 +87,23 @@ describe('islands', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('replays every tap held before hydration, in order, on one island and on several', async () => {
+    prerender('/faq', <FaqPage path="/faq" />);
+    stopIslands = hydrateIslands();
+    const triggers = (group: number) =>
+      [...(frames('[data-island="components/FaqGroup/FaqGroup"]')[group]?.querySelectorAll<HTMLButtonElement>('button[aria-expanded]') ?? [])];
+    const [first, second] = triggers(0);
+    const [other] = triggers(1);
+    // Three quick taps, two on one island and one on another, all before any code arrived.
+    first?.click();
+    second?.click();
+    other?.click();
+    // Taken at once, before the code: each shows it is busy.
+    expect(first?.getAttribute('aria-busy')).toBe('true');
+    await vi.waitFor(() => expect([first, second, other].map((button) => button?.getAttribute('aria-expanded'))).toEqual(['true', 'true', 'true']));
+    expect([first, second, other].some((button) => button?.hasAttribute('aria-busy'))).toBe(false);
+  });
+
   it('keeps what the visitor typed while the form was loading', async () => {
     prerender('/contact', <ContactPage path="/contact" />);
     stopIslands = hydrateIslands();

@@ -63,7 +63,32 @@ function keepTypedValues(frame: HTMLElement): () => void {
   };
 }
 
-/** Hydrates one island now or on intent; returns what stops it (listeners, React root). */
+/** A tap or a submit held while the island's code arrives, replayed once it has hydrated. */
+type HeldAction = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; target: HTMLFormElement };
+
+/** Loads a module, and once more if the first attempt fails (a flaky connection). */
+const withRetry = <T,>(load: () => Promise<T>): Promise<T> => load().catch(() => load());
+
+/**
+ * Shows at once that a tap was taken while the island's code arrives (`aria-busy`, styled
+ * by the global stylesheet), so the visitor does not tap again.
+ */
+function markBusy(target: HTMLElement, busy: boolean): void {
+  if (busy) target.setAttribute('aria-busy', 'true');
+  else target.removeAttribute('aria-busy');
+}
+
+/** Lets what the visitor did happen natively: the island's code could not be loaded. */
+function replayNatively(action: HeldAction): void {
+  if (!action.target.isConnected) return;
+  if (action.kind === 'submit') action.target.submit();
+  else action.target.click();
+}
+
+/**
+ * Hydrates one island now, or when it comes near the viewport while the browser is idle,
+ * or on intent, whichever comes first; returns what stops it (listeners, React root).
+ */
 function hydrateIsland(frame: HTMLElement, mode: HydrateOn): () => void {
   const name = frame.getAttribute(islandAttributes.name) ?? '';
   const loadModule = loadIsland(name);
@@ -73,23 +98,23 @@ function hydrateIsland(frame: HTMLElement, mode: HydrateOn): () => void {
   }
   let root: Root | null = null;
   let stopped = false;
-  let pendingClick: HTMLElement | null = null;
-  let pendingSubmit: HTMLFormElement | null = null;
-  const holdClick = (event: Event) => {
-    const target = needsCode(event.target);
-    if (!target) return;
+  // Every tap and submit made before the code arrived, in order: each is replayed.
+  const held: HeldAction[] = [];
+  const hold = (action: HeldAction, event: Event) => {
     event.preventDefault();
     event.stopPropagation();
-    pendingClick = target;
+    held.push(action);
+    // Not once hydrating: React would find an attribute its render did not write.
+    if (!root) markBusy(action.target, true);
     start();
+  };
+  const holdClick = (event: Event) => {
+    const target = needsCode(event.target);
+    if (target) hold({ kind: 'click', target }, event);
   };
   // A form sent with Enter before its code arrived: sent again once it can handle it.
   const holdSubmit = (event: Event) => {
-    if (!(event.target instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    pendingSubmit = event.target;
-    start();
+    if (event.target instanceof HTMLFormElement) hold({ kind: 'submit', target: event.target }, event);
   };
   const onIntent = () => start();
   const listen = (add: boolean) => {
@@ -107,22 +132,27 @@ function hydrateIsland(frame: HTMLElement, mode: HydrateOn): () => void {
     if (mode === 'interaction') void loadToaster();
     // Fetch the island's chunks in parallel rather than one import after another.
     for (const href of pageModules().islands[name] ?? []) preloadModule(href);
-    loadModule().then((Component) => {
+    withRetry(loadModule).then((Component) => {
       if (stopped) return;
       const props = JSON.parse(frame.getAttribute(islandAttributes.props) ?? '{}') as Record<string, unknown>;
       const restoreTypedValues = keepTypedValues(frame);
+      for (const action of held) markBusy(action.target, false);
       const onHydrated = () => {
         restoreTypedValues();
         frame.setAttribute(islandAttributes.hydrated, '');
         listen(false);
-        const [click, submit] = [pendingClick, pendingSubmit];
-        pendingClick = pendingSubmit = null;
-        // In a task of its own: React applies the values given back above once this effect
-        // is over, and the replayed click must see them.
-        setTimeout(() => {
-          if (click?.isConnected) click.click();
-          else if (submit?.isConnected) submit.requestSubmit();
-        }, 0);
+        // Each in a task of its own, in the order they were made: React applies the values
+        // given back above once this effect is over, and each replay must see the previous one's.
+        const replay = () => {
+          const action = held.shift();
+          if (!action) return;
+          if (action.target.isConnected) {
+            if (action.kind === 'click') action.target.click();
+            else action.target.requestSubmit();
+          }
+          setTimeout(replay, 0);
+        };
+        setTimeout(replay, 0);
       };
       root = hydrateRoot(
         frame,
@@ -137,17 +167,51 @@ function hydrateIsland(frame: HTMLElement, mode: HydrateOn): () => void {
           },
         },
       );
+    }, (error: unknown) => {
+      // No code after a retry: the controls fall back to what they do without script
+      // (a link navigates, a download downloads, a form posts), and the taps go through.
+      console.error(`Island "${name}" could not be loaded; its controls work without script.`, error);
+      frame.setAttribute(islandAttributes.failed, '');
+      listen(false);
+      for (const action of held.splice(0)) {
+        markBusy(action.target, false);
+        replayNatively(action);
+      }
     });
   };
 
   listen(true);
   // Already in use (focused or under the pointer) before this script arrived: no event will say so.
   if (mode === 'load' || frame.contains(document.activeElement) || frame.querySelector(':hover')) start();
+  else whenNearViewport(frame, () => whenIdle(start));
   return () => {
     stopped = true;
     listen(false);
     root?.unmount();
   };
+}
+
+/** Calls `then` once the frame's content is within a screen of the viewport. */
+function whenNearViewport(frame: HTMLElement, then: () => void): void {
+  if (typeof IntersectionObserver === 'undefined') return;
+  // `display: contents` frames have no box: observe what they contain.
+  const targets = [...frame.children];
+  if (targets.length === 0) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      then();
+    },
+    { rootMargin: '100% 0px' },
+  );
+  for (const target of targets) observer.observe(target);
+}
+
+/** Calls `then` when the browser has nothing more urgent to do (soon, at the latest). */
+function whenIdle(then: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(then, { timeout: 2000 });
+  else setTimeout(then, 200);
 }
 
 /**

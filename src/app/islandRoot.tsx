@@ -13,6 +13,8 @@ export const islandAttributes = {
   props: 'data-props',
   idPrefix: 'data-id-prefix',
   hydrated: 'data-hydrated',
+  /** Its code could not be loaded: its controls work as plain HTML. */
+  failed: 'data-island-failed',
 } as const;
 
 /** True inside an island: a nested island renders as a plain part of its parent. */

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { locales } from '../i18n/locales';
+import { contentLocales } from '../i18n/locales';
 import { slugify } from '../lib/slugify';
 import { contentFor } from '.';
 import { newsSlugs } from './news/slugs';
 import { servicePath, services } from './services/manifest';
 
-describe.each(locales)('the %s content', (locale) => {
+describe.each(contentLocales)('the %s content', (locale) => {
   const content = contentFor(locale);
   const { guides, documents, videos, guideTexts, documentTexts, videoTranscripts } = content.resources;
 

@@ -8,6 +8,13 @@ export const locales = ['en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
+/**
+ * Every locale whose content exists (typed against the English records), published or not:
+ * a locale joins `locales`, the router and the switcher, once it is complete.
+ */
+export const contentLocales = ['en', 'fr', 'pt'] as const;
+export type ContentLocale = (typeof contentLocales)[number];
+
 export interface LocaleInfo {
   /** BCP 47 tag for Intl (dates, numbers, plurals). */
   intl: string;

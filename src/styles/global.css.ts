@@ -35,6 +35,10 @@ globalStyle(':focus-visible', {
 });
 globalStyle('[tabindex="-1"]:focus', { outline: 'none' });
 
+// A tap taken while the control's code is still arriving (src/app/hydrateIslands.tsx):
+// it shows pressed at once, so the visitor does not tap again.
+globalStyle('[aria-busy="true"]', { cursor: 'progress', opacity: 0.7 });
+
 globalStyle('*, *::before, *::after', {
   '@media': {
     [media.reducedMotion]: {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { deferred } from '../../app/deferred';
 import { visuallyHidden } from '../../styles/utilities.css';
@@ -41,6 +41,14 @@ export function Header({ brand, items, labels, languages: languageLinks, action 
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  // The same element while its props are the same: opening the menu before the Radix code
+  // has arrived then leaves the prerendered links in place (an update to the suspended
+  // navigation would make React drop them for the empty fallback until the code arrives).
+  const navigation = useMemo(
+    () => <mainNavigation.Component items={items} label={labels.navLabel} location={location} onSelect={close} />,
+    [items, labels.navLabel, location, close],
+  );
 
   // A route change (link, back button) always leaves the menu closed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger
@@ -88,9 +96,7 @@ export function Header({ brand, items, labels, languages: languageLinks, action 
             <span aria-hidden="true">{labels.menuButton}</span>
           </button>
           <div id={panelId} ref={panelRef} className={panel} data-open={open}>
-            <Suspense fallback={null}>
-              <mainNavigation.Component items={items} label={labels.navLabel} location={location} onSelect={() => setOpen(false)} />
-            </Suspense>
+            <Suspense fallback={null}>{navigation}</Suspense>
             <div className={tools}>
               {/* biome-ignore lint/a11y/useSemanticElements: a button group, not form fields */}
               <div className={languages} role="group" aria-label={labels.languageGroup}>

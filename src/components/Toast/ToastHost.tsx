@@ -13,6 +13,13 @@ const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toa
  */
 export function ToastHost({ labels }: { labels: ToastLabels }) {
   useEffect(() => listenForClickToasts(), []);
+  // The toaster's code arrives while the browser is idle, so the first toast after a tap
+  // shows at once instead of waiting for it.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return;
+    const idle = requestIdleCallback(() => void loadToaster(), { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
   const toasts = useSyncExternalStore(subscribe, getToasts, getServerToasts);
   const [needed, setNeeded] = useState(false);
   if (toasts.length > 0 && !needed) setNeeded(true);

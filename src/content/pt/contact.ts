@@ -1,0 +1,114 @@
+import type { ServiceId } from '../services/manifest';
+import { site } from '../site';
+import type { ContactContent } from '../types';
+
+/** The spec's eleven service options, by service id (their order is the manifest's `form`). */
+export const serviceOptionLabels: Record<ServiceId, string> = {
+  malariaDrugs: 'Venda de antipalúdicos',
+  trademark: 'Registo de marcas',
+  aripo: 'Serviços ARIPO',
+  madrid: 'Protocolo de Madrid',
+  waho: 'Conformidade com a OOAS',
+  nafdac: 'Registo na NAFDAC',
+  ghanaFda: 'Serviços junto da FDA do Gana',
+  who: 'Pré-qualificação da OMS',
+  ama: 'Harmonização africana dos medicamentos',
+  ecowas: 'Serviços CEDEAO',
+  regulatory: 'Consultoria regulamentar',
+};
+
+export const contact: ContactContent = {
+  meta: {
+    title: `Contacte-nos | ${site.shortName}`,
+    description: `Contacte a ${site.shortName} em Accra sobre fornecimento de antipalúdicos, registo de marcas ou conformidade regulamentar. Respondemos a cada pedido em 24 horas.`,
+  },
+  hero: {
+    eyebrow: 'Contacto',
+    title: 'Fale connosco',
+    lead: 'Descreva-nos as suas necessidades de fornecimento de medicamentos, de marcas ou regulamentares. Um especialista responderá no prazo de 24 horas em dias úteis.',
+  },
+  info: {
+    heading: 'Como nos contactar',
+    items: [
+      { icon: 'mail', title: 'E-mail', value: site.email, href: `mailto:${site.email}`, note: 'Respondemos no prazo de 24 horas' },
+      { icon: 'phone', title: 'Telefone', value: site.phone, href: site.phoneHref, note: 'Fale diretamente com a nossa equipa' },
+      { icon: 'mapPin', title: 'Localização', value: `${site.city}, Gana`, note: 'Ao serviço de 12 países africanos' },
+      { icon: 'clock', title: 'Horário de funcionamento', value: 'Segunda a sexta-feira, 8:00–18:00, GMT (UTC+0)', note: 'Linha de emergência disponível 24/7' },
+    ],
+  },
+  form: {
+    heading: 'Envie-nos uma mensagem',
+    intro: 'Indique alguns dados e o especialista adequado entrará em contacto consigo.',
+    requiredNote: 'Os campos assinalados com * são obrigatórios.',
+    requiredMark: '*',
+    fields: {
+      firstName: { label: 'Nome próprio' },
+      lastName: { label: 'Apelido' },
+      email: { label: 'Endereço de e-mail', placeholder: 'nome@organizacao.org' },
+      phone: { label: 'Número de telefone', placeholder: '+233 XX XXX XXXX' },
+      organization: { label: 'Organização', placeholder: 'Ministério, instituição ou empresa' },
+      service: { label: 'Serviço pretendido' },
+      message: { label: 'Mensagem', placeholder: 'Descreva as suas necessidades, os produtos e os prazos.' },
+    },
+    servicePlaceholder: 'Selecione um serviço',
+    honeypotLabel: 'Sítio web (deixe este campo em branco)',
+    submit: 'Enviar mensagem',
+    sending: 'A enviar...',
+    fieldErrors: {
+      firstName: 'Introduza o seu nome próprio.',
+      email: 'Introduza o seu endereço de e-mail.',
+      emailInvalid: 'Introduza um endereço de e-mail válido, incluindo o símbolo @.',
+      message: 'Escreva a sua mensagem.',
+    },
+    toasts: {
+      validation: {
+        title: 'Erro de validação',
+        description: 'Preencha todos os campos obrigatórios (nome próprio, e-mail e mensagem).',
+      },
+      invalidEmail: { title: 'E-mail inválido', description: 'Introduza um endereço de e-mail válido.' },
+      success: {
+        title: 'Mensagem enviada com sucesso!',
+        description: 'Obrigado, {name}! Responderemos ao seu pedido no prazo de 24 horas (assunto: {service}).',
+      },
+      noService: 'pedido de informação',
+      failure: {
+        title: 'Erro no envio da mensagem',
+        description: `Ocorreu um problema no envio da sua mensagem: {reason}. Tente novamente ou contacte-nos diretamente através de ${site.email}`,
+      },
+      unknownReason: 'erro desconhecido',
+    },
+  },
+  why: {
+    heading: `Porquê a ${site.shortName}?`,
+    items: [
+      {
+        icon: 'award',
+        title: 'Experiência comprovada',
+        description: 'Mais de 500 contratos públicos executados desde 2009, com 95% das encomendas entregues dentro do prazo.',
+      },
+      {
+        icon: 'fileCheck',
+        title: 'Competência regulamentar',
+        description: 'Especialistas nos procedimentos da Organização Oeste Africana da Saúde (OOAS), da NAFDAC, da Food and Drugs Authority (FDA) do Gana, da pré-qualificação da Organização Mundial da Saúde (OMS), da ARIPO e do Sistema de Madrid.',
+      },
+      {
+        icon: 'shieldCheck',
+        title: 'Garantia da qualidade',
+        description: 'Apenas medicamentos aprovados pela OMS, com controlo da cadeia de frio e ensaios de qualidade documentados.',
+      },
+      {
+        icon: 'globe',
+        title: 'Rede pan-africana',
+        description: 'Parceiros e autoridades que conhecemos bem em 12 países africanos, de Accra a Abuja.',
+      },
+    ],
+  },
+  emergency: {
+    heading: 'Apoio de emergência',
+    text: 'Tem uma questão urgente de abastecimento ou regulamentar fora do horário de funcionamento? A nossa linha de emergência funciona 24 horas por dia.',
+    availability: 'Disponível 24/7',
+    phone: site.phone,
+    href: site.phoneHref,
+    callLabel: `Ligar para ${site.phone} (24/7)`,
+  },
+};

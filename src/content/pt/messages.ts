@@ -1,0 +1,52 @@
+import type { InterfaceMessages } from '../messages';
+import { site } from '../site';
+
+/** Interface strings of the site frame and the components (labels, aria texts, toasts). */
+export const messages: InterfaceMessages = {
+  components: {
+    locale: 'pt-PT',
+    skipLink: 'Saltar para o conteúdo principal',
+    genericLinkLabels: ['saber mais', 'ler mais', 'mais', 'detalhes', 'clique aqui'],
+    processStep: 'Etapa {number}:',
+    processTimeline: 'Prazo:',
+    countryCapital: 'Capital',
+    countryPopulation: 'População',
+  },
+  header: {
+    homeLabel: `${site.name}, página inicial`,
+    navLabel: 'Principal',
+    menuOpen: 'Abrir menu',
+    menuClose: 'Fechar menu',
+    menuButton: 'Menu',
+    getInTouch: 'Contacte-nos',
+    languageGroup: 'Idioma',
+    languages: [
+      { code: 'en', label: 'EN', name: 'English' },
+      { code: 'fr', label: 'FR', name: 'Français' },
+      { code: 'pt', label: 'PT', name: 'Português' },
+    ],
+  },
+  footer: {
+    tagline:
+      'Fornecimento de medicamentos, registo de marcas e assuntos regulamentares para a África Ocidental e não só, a partir de Accra, desde 2009.',
+    servicesHeading: 'Serviços',
+    companyHeading: 'Empresa',
+    contactHeading: 'Contacto',
+    emailLabel: 'E-mail',
+    phoneLabel: 'Telefone',
+    locationLabel: 'Localização',
+    copyright: `© {year} ${site.name}. Todos os direitos reservados.`,
+  },
+  countryStatus: { active: 'Ativo', expanding: 'Em expansão' },
+  toast: {
+    close: 'Fechar notificação',
+    region: 'Notificações',
+  },
+  errorPage: {
+    title: 'Erro inesperado da aplicação',
+    metaTitle: `Erro inesperado da aplicação | ${site.shortName}`,
+    text: 'Ocorreu um erro ao apresentar esta página. Tente novamente ou contacte-nos se o problema persistir.',
+    reload: 'Recarregar a página',
+    home: 'Voltar à página inicial',
+  },
+};

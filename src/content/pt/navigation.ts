@@ -1,0 +1,41 @@
+import { paths } from '../../routes/paths';
+import type { NavigationContent, NavItem } from '../types';
+
+/** Header links, in the spec's order. */
+const mainNav: NavItem[] = [
+  { label: 'Início', href: paths.home },
+  { label: 'Serviços', href: paths.services },
+  { label: 'Sobre nós', href: paths.about },
+  { label: 'Recursos', href: paths.resources },
+  { label: 'Notícias', href: paths.news },
+  { label: 'FAQ', href: paths.faq },
+  { label: 'Contacto', href: paths.contact },
+];
+
+/** Each service's name as a link (the footer's column), by service id. */
+const serviceLinks: NavigationContent['serviceLinks'] = {
+  malariaDrugs: 'Venda de antipalúdicos',
+  trademark: 'Registo de marcas',
+  aripo: 'Marcas ARIPO',
+  madrid: 'Protocolo de Madrid',
+  nafdac: 'Registo na NAFDAC',
+  ghanaFda: 'FDA do Gana',
+  who: 'Pré-qualificação da OMS',
+  waho: 'Certificação da OOAS',
+  ama: 'Harmonização da AMA',
+  ecowas: 'Serviços CEDEAO',
+};
+
+
+/** The footer's company column. */
+const footerCompanyLinks: NavItem[] = [
+  { label: 'Sobre nós', href: paths.about },
+  { label: 'Recursos', href: paths.resources },
+  { label: 'Notícias', href: paths.news },
+  { label: 'FAQ', href: paths.faq },
+  { label: 'Contacto', href: paths.contact },
+  { label: 'Política de privacidade', href: paths.privacy },
+  { label: 'Termos de serviço', href: paths.terms },
+];
+
+export const navigation: NavigationContent = { main: mainNav, company: footerCompanyLinks, serviceLinks };

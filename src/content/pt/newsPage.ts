@@ -1,0 +1,30 @@
+import { site } from '../site';
+import type { NewsPageContent } from '../types';
+
+export const newsPage: NewsPageContent = {
+  meta: {
+    title: `Notícias e atualidade | ${site.shortName}`,
+    description:
+      'Notícias regulamentares, médicas e empresariais da África Ocidental: OOAS, ARIPO, OMS e CEDEAO, marcos da empresa e orientações práticas.',
+  },
+  hero: {
+    eyebrow: 'Sala de imprensa',
+    title: 'Notícias e atualidade',
+    lead: `A evolução da regulamentação dos medicamentos, da proteção de marcas e do abastecimento em saúde pública na África Ocidental, e as notícias da ${site.shortName}.`,
+  },
+  featuredLabel: 'Em destaque',
+  filterLabel: 'Filtrar artigos por categoria',
+  allLabel: 'Todos',
+  listHeading: 'Artigos recentes',
+  newsletter: {
+    heading: 'Mantenha-se informado',
+    text: 'Receba por correio eletrónico as nossas atualizações regulamentares e notícias da empresa, cerca de uma vez por mês. Pode cancelar a subscrição a qualquer momento.',
+    placeholder: 'O seu e-mail',
+    buttonLabel: 'Subscrever',
+  },
+  cta: {
+    heading: 'Tem uma pergunta sobre uma alteração regulamentar?',
+    text: 'Os nossos especialistas em assuntos regulamentares, jurídicos e de contratação pública podem explicar o que uma evolução significa para os seus produtos e mercados.',
+    actions: [{ label: 'Fale com a nossa equipa', href: '/contact', variant: 'primary' }],
+  },
+};
