@@ -46,7 +46,11 @@ export function Header({ brand, items, labels, languages: languageLinks, action 
   // has arrived then leaves the prerendered links in place (an update to the suspended
   // navigation would make React drop them for the empty fallback until the code arrives).
   const navigation = useMemo(
-    () => <mainNavigation.Component items={items} label={labels.navLabel} location={location} onSelect={close} />,
+    () => (
+      <Suspense fallback={null}>
+        <mainNavigation.Component items={items} label={labels.navLabel} location={location} onSelect={close} />
+      </Suspense>
+    ),
     [items, labels.navLabel, location, close],
   );
 
@@ -96,7 +100,7 @@ export function Header({ brand, items, labels, languages: languageLinks, action 
             <span aria-hidden="true">{labels.menuButton}</span>
           </button>
           <div id={panelId} ref={panelRef} className={panel} data-open={open}>
-            <Suspense fallback={null}>{navigation}</Suspense>
+            {navigation}
             <div className={tools}>
               {/* biome-ignore lint/a11y/useSemanticElements: a button group, not form fields */}
               <div className={languages} role="group" aria-label={labels.languageGroup}>
