@@ -12,7 +12,7 @@ export const guideTexts: Record<string, PdfSection[]> = {
     {
       heading: 'About WAHO',
       paragraphs: [
-        'The West African Health Organisation (WAHO) is the specialised health agency of the Economic Community of West African States (ECOWAS). It was established by a Protocol signed in Abuja in 1987 and has its headquarters in Bobo-Dioulasso, Burkina Faso. It was created to serve the fifteen ECOWAS member states, home to around 380 million people, and works in English, French and Portuguese. Burkina Faso, Mali and Niger withdrew from ECOWAS in January 2025, leaving twelve member states; how regional procedures will apply to the three departing countries is still being settled.',
+        'The West African Health Organisation (WAHO) is the specialised health agency of the Economic Community of West African States (ECOWAS). It was established by a Protocol signed in Abuja in 1987 and has its headquarters in Bobo-Dioulasso, Burkina Faso. It was created to serve the member states of ECOWAS and covers a region of fifteen countries, home to around 380 million people; it works in English, French and Portuguese. Burkina Faso, Mali and Niger withdrew from ECOWAS in January 2025, leaving twelve member states; how regional procedures will apply to the three departing countries is still being settled.',
         'In medicines regulation, WAHO coordinates the ECOWAS Medicines Regulatory Harmonisation programme, launched in 2017 as part of the wider African Medicines Regulatory Harmonisation initiative. Through it, national medicines regulatory authorities carry out joint assessments of product dossiers, coordinate inspections, adopt common technical guidelines and share information on products and safety.',
       ],
     },

@@ -46,7 +46,7 @@ export const guides: Guide[] = [
     size: '2.1 MB',
     image: {
       src: '/assets/guides/waho-certification-guide-2024.svg',
-      alt: 'Cover illustration of a regional certificate seal over a map of the fifteen ECOWAS member states',
+      alt: 'Cover illustration of a regional certificate seal over a map of the countries of the ECOWAS region',
       width: 800,
       height: 450,
     },

@@ -22,7 +22,7 @@ export const newsArticles: (NewsArticle & { slug: NewsSlug })[] = [
     featured: true,
     image: {
       src: '/assets/news/waho-certification.svg',
-      alt: 'Illustration of a certificate bearing a regional seal above a map of the fifteen ECOWAS member states',
+      alt: 'Illustration of a certificate bearing a regional seal above a map of the countries of the ECOWAS region',
       width: 1200,
       height: 675,
     },
@@ -100,7 +100,7 @@ export const newsArticles: (NewsArticle & { slug: NewsSlug })[] = [
     title: 'Trading Medicines Across ECOWAS: Regional Rules and Practical Compliance',
     fileSlug: 'trading-medicines-across-ecowas-regional-rules-and-practical-compliance',
     excerpt:
-      'Regional trade instruments lower barriers between the fifteen ECOWAS member states, but medicines still need national authorisation. We explain how the two sets of rules fit together.',
+      'Regional trade instruments lower barriers between ECOWAS member states, but medicines still need national authorisation. We explain how the two sets of rules fit together.',
     date: '2024-01-22',
     readTime: '6 min read',
     category: 'regulatory',

@@ -4,7 +4,7 @@ import type { ArticleBlock } from '../../../types';
 export const body: ArticleBlock[] = [
   {
     type: "paragraph",
-    text: "The Economic Community of West African States was founded in 1975 by the Treaty of Lagos to promote economic integration among its members, and today brings together fifteen countries with a combined population of around 400 million. For pharmaceutical companies, the region is a natural market: disease burdens are shared, supply routes cross borders and many countries rely heavily on imported medicines. Yet moving a medicine from one ECOWAS country to another involves two separate sets of rules, trade rules and regulatory rules, and both must be satisfied."
+    text: "The Economic Community of West African States was founded in 1975 by the Treaty of Lagos to promote economic integration among its members. The fifteen countries of the region have a combined population of around 400 million; since Burkina Faso, Mali and Niger left on 29 January 2025, the Community has twelve member states. For pharmaceutical companies, the region is a natural market: disease burdens are shared, supply routes cross borders and many countries rely heavily on imported medicines. Yet moving a medicine from one ECOWAS country to another involves two separate sets of rules, trade rules and regulatory rules, and both must be satisfied."
   },
   {
     type: "heading",

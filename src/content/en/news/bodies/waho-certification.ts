@@ -13,7 +13,7 @@ export const body: ArticleBlock[] = [
   },
   {
     type: "paragraph",
-    text: "WAHO is the specialised health agency of ECOWAS. It was created by a Protocol signed in Abuja in 1987 and has its headquarters in Bobo-Dioulasso, Burkina Faso. Its mandate is to improve the health of the peoples of the region through cooperation and harmonisation among the fifteen member states. In medicines regulation, WAHO coordinates the ECOWAS Medicines Regulatory Harmonisation programme, through which national regulators share assessment work, align technical requirements and reduce duplication. For manufacturers, that work means more predictable timelines and a common dossier format that can be reused across several markets."
+    text: "WAHO is the specialised health agency of ECOWAS. It was created by a Protocol signed in Abuja in 1987 and has its headquarters in Bobo-Dioulasso, Burkina Faso. Its mandate is to improve the health of the peoples of the region through cooperation and harmonisation among its member states. In medicines regulation, WAHO coordinates the ECOWAS Medicines Regulatory Harmonisation programme, through which national regulators share assessment work, align technical requirements and reduce duplication. For manufacturers, that work means more predictable timelines and a common dossier format that can be reused across several markets."
   },
   {
     type: "paragraph",
