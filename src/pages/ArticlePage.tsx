@@ -15,6 +15,7 @@ import { newsArticleJsonLd } from '../lib/structuredData';
 import { paths } from '../routes/routes';
 import { useContent, useIntlLocale } from '../site/locale';
 import { newsStory } from '../site/news';
+import { newsCardLabels } from '../site/labels';
 import { PageMeta } from '../site/PageMeta';
 import ShareArticleButtonIsland from '../site/ShareArticleButton.island';
 import type { PageProps } from './types';
@@ -37,7 +38,7 @@ export default function ArticlePage({ path }: PageProps) {
   }
   const story = newsStory(article, content, intlLocale);
   const { pdfDownloadStarted } = newsMessages;
-  const cardLabels = { readMore: newsMessages.readMore, details: newsMessages.detailsLabel };
+  const cardLabels = newsCardLabels(newsMessages);
   return (
     <>
       <PageMeta

@@ -6,6 +6,7 @@ import { newsFilterCategories } from '../content/types';
 import { useContent, useIntlLocale } from '../site/locale';
 import { newsStory } from '../site/news';
 import NewsletterIsland from '../site/Newsletter.island';
+import { newsCardLabels } from '../site/labels';
 import { PageMeta } from '../site/PageMeta';
 import NewsBrowserIsland from '../site/NewsBrowser.island';
 import type { PageProps } from './types';
@@ -17,7 +18,7 @@ export default function NewsPage({ path }: PageProps) {
   const { page } = news;
   const featured = news.articles.find((article) => article.featured);
   const listed = news.articles.filter((article) => !article.featured);
-  const cardLabels = { readMore: newsMessages.readMore, details: newsMessages.detailsLabel };
+  const cardLabels = newsCardLabels(newsMessages);
   return (
     <>
       <PageMeta {...page.meta} path={path} />

@@ -2,6 +2,7 @@ import { NewsBrowser } from '../components/NewsBrowser';
 import type { NewsStory } from '../components/NewsCard';
 import type { NewsCategory } from '../content/types';
 import { useIslandMessages } from './islandMessages';
+import { newsCardLabels, newsShareLabels } from './labels';
 
 export interface SiteNewsBrowserProps {
   stories: readonly NewsStory[];
@@ -21,14 +22,13 @@ export function SiteNewsBrowser({ stories, categories, filterLabel, allLabel, lo
       stories={stories}
       categories={categories.map((category) => ({ value: category, label: messages.categories[category] }))}
       labels={{
-        readMore: messages.readMore,
-        details: messages.detailsLabel,
+        ...newsCardLabels(messages),
         filter: filterLabel,
         all: allLabel,
         resultCount: messages.resultCount,
         noResults: messages.noResults,
       }}
-      share={{ share: messages.share, downloadText: messages.share.downloadText, downloadTextLabel: messages.share.downloadTextLabel, textFile: messages.textFile }}
+      share={newsShareLabels(messages)}
       locale={locale}
     />
   );

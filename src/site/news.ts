@@ -1,4 +1,4 @@
-import type { NewsShareLabels, NewsStory } from '../components/NewsCard';
+import type { NewsStory } from '../components/NewsCard';
 import type { NewsArticle, SiteContent } from '../content/types';
 import { formatDate, formatMessage } from '../i18n/format';
 import { articleTextFileName } from '../lib/downloads';
@@ -21,11 +21,3 @@ export function newsStory(article: NewsArticle, { newsMessages }: SiteContent, i
     textFileName: articleTextFileName(article.fileSlug),
   };
 }
-
-/** What a shareable news card says. */
-export const newsShareLabels = ({ newsMessages }: SiteContent): NewsShareLabels => ({
-  share: newsMessages.share,
-  downloadText: newsMessages.share.downloadText,
-  downloadTextLabel: newsMessages.share.downloadTextLabel,
-  textFile: newsMessages.textFile,
-});

@@ -1,5 +1,5 @@
 import type { DocumentItem } from '../components/DocumentList';
-import type { VideoItem, VideoLabels } from '../components/VideoCard';
+import type { VideoItem } from '../components/VideoCard';
 import type { WebinarItem } from '../components/WebinarList';
 import type { DownloadableDocument, SiteContent, TrainingVideo, Webinar } from '../content/types';
 import { formatDate, formatMessage } from '../i18n/format';
@@ -22,10 +22,6 @@ export const videoItem = (video: TrainingVideo): VideoItem => ({
   transcriptFileName: transcriptFileName(video.fileSlug),
 });
 
-export const videoLabels = ({ resourcesMessages }: SiteContent): VideoLabels => ({
-  ...resourcesMessages.video,
-  transcriptStarted: { title: resourcesMessages.downloadStarted.title, description: resourcesMessages.video.transcriptToast },
-});
 
 /** A webinar with its dates written in the page's language. */
 export function webinarItem(webinar: Webinar, { resourcesMessages }: SiteContent, intlLocale: string): WebinarItem {

@@ -9,7 +9,8 @@ import { site } from '../content/site';
 import type { SiteContent } from '../content/types';
 import { defaultLocale, localeInfo } from '../i18n/locales';
 import { paths } from '../routes/paths';
-import { newsShareLabels, newsStory } from '../site/news';
+import { newsCardLabels as cardLabels, newsShareLabels } from '../site/labels';
+import { newsStory } from '../site/news';
 
 export const storyContent: SiteContent = contentFor(defaultLocale);
 export const storyIntlLocale = localeInfo[defaultLocale].intl;
@@ -21,8 +22,8 @@ export function storyFor(slug: string): NewsStory {
   return newsStory(article, storyContent, storyIntlLocale);
 }
 
-export const newsCardLabels = { readMore: storyContent.newsMessages.readMore, details: storyContent.newsMessages.detailsLabel };
-export const newsShare: NewsShareLabels = newsShareLabels(storyContent);
+export const newsCardLabels = cardLabels(storyContent.newsMessages);
+export const newsShare: NewsShareLabels = newsShareLabels(storyContent.newsMessages);
 
 /** The header's props as the site passes them. */
 export const headerArgs = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { videoItem, videoLabels } from '../../site/resources';
+import { videoLabels } from '../../site/labels';
+import { videoItem } from '../../site/resources';
 import { storyContent } from '../../stories/siteData';
 import { type VideoItem, VideoCard } from './VideoCard';
 
@@ -11,7 +12,7 @@ const placeholder = videos.find((video) => !video.youtubeId) as VideoItem;
 const meta = {
   title: 'Components/VideoCard',
   component: VideoCard,
-  args: { video: published, labels: videoLabels(storyContent), as: 'article' },
+  args: { video: published, labels: videoLabels(storyContent.resourcesMessages), as: 'article' },
 } satisfies Meta<typeof VideoCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

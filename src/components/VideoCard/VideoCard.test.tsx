@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { videoLabels } from '../../site/resources';
+import { videoLabels } from '../../site/labels';
 import { storyContent } from '../../stories/siteData';
 import { VideoCard, type VideoItem } from './VideoCard';
 
@@ -13,7 +13,7 @@ const video: VideoItem = {
   transcriptHref: '/resources/transcripts/trademark-clearance.pdf',
   transcriptFileName: 'trademark-clearance.pdf',
 };
-const labels = videoLabels(storyContent);
+const labels = videoLabels(storyContent.resourcesMessages);
 
 describe('VideoCard', () => {
   it('links a published video to its watch page in a new tab', () => {
