@@ -44,6 +44,7 @@ const localeMessages = (locale) => new RegExp(`^src/content/${locale}/\\w+Messag
  * rather than after it.
  */
 function chunkFiles(key, where, locale) {
+  const messages = locale && localeMessages(locale);
   const seen = new Set();
   const visit = (name) => {
     const chunk = manifest[name];
@@ -51,7 +52,7 @@ function chunkFiles(key, where, locale) {
     if (seen.has(chunk.file)) return;
     seen.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
-    if (locale) for (const fetched of chunk.dynamicImports ?? []) if (localeMessages(locale).test(fetched)) visit(fetched);
+    if (messages) for (const fetched of chunk.dynamicImports ?? []) if (messages.test(fetched)) visit(fetched);
   };
   visit(key);
   return [...seen].map((file) => `/${file}`);

@@ -183,20 +183,22 @@ function hydrateIsland(frame: HTMLElement, mode: HydrateOn): () => void {
   listen(true);
   // Already in use (focused or under the pointer) before this script arrived: no event will say so.
   if (mode === 'load' || frame.contains(document.activeElement) || frame.querySelector(':hover')) start();
-  else whenNearViewport(frame, () => whenIdle(start));
+  // Otherwise, soon anyway when it comes near the screen, so that a tap finds it ready.
+  const stopWatching = started ? undefined : whenNearViewport(frame, () => whenIdle(start));
   return () => {
     stopped = true;
+    stopWatching?.();
     listen(false);
     root?.unmount();
   };
 }
 
-/** Calls `then` once the frame's content is within a screen of the viewport. */
-function whenNearViewport(frame: HTMLElement, then: () => void): void {
-  if (typeof IntersectionObserver === 'undefined') return;
+/** Calls `then` once the frame's content is within a screen of the viewport; returns what stops watching. */
+function whenNearViewport(frame: HTMLElement, then: () => void): (() => void) | undefined {
+  if (typeof IntersectionObserver === 'undefined') return undefined;
   // `display: contents` frames have no box: observe what they contain.
   const targets = [...frame.children];
-  if (targets.length === 0) return;
+  if (targets.length === 0) return undefined;
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -206,6 +208,7 @@ function whenNearViewport(frame: HTMLElement, then: () => void): void {
     { rootMargin: '100% 0px' },
   );
   for (const target of targets) observer.observe(target);
+  return () => observer.disconnect();
 }
 
 /** Calls `then` when the browser has nothing more urgent to do (soon, at the latest). */
