@@ -2,7 +2,7 @@ import { type ReactNode, useContext } from 'react';
 import { MessagesProvider } from '../components/MessagesProvider';
 import { contentFor } from '../content';
 import type { SiteContent } from '../content/types';
-import { defaultLocale, type Locale, localeInfo } from '../i18n/locales';
+import { type Locale, localeInfo } from '../i18n/locales';
 import { LocaleContext } from './localeContext';
 
 /**
@@ -18,10 +18,17 @@ export function LocaleProvider({ locale, children }: { locale: Locale; children:
   );
 }
 
-export const useLocale = (): Locale => useContext(LocaleContext)?.locale ?? defaultLocale;
+/** The page root's locale and content; a page never assumes a language. */
+function usePage() {
+  const page = useContext(LocaleContext);
+  if (!page) throw new Error('No LocaleProvider above this page: the page root gives its locale.');
+  return page;
+}
+
+export const useLocale = (): Locale => usePage().locale;
 
 /** The page's content in its locale (where pages render: the prerender, the dev server, Storybook). */
-export const useContent = (): SiteContent => useContext(LocaleContext)?.content ?? contentFor(defaultLocale);
+export const useContent = (): SiteContent => usePage().content;
 
 /** The BCP 47 tag of the page's language, for Intl. */
 export const useIntlLocale = (): string => localeInfo[useLocale()].intl;
