@@ -53,5 +53,7 @@ export default defineConfig({
   // the server): scan them for dependencies up front, so none is found late, mid-session.
   optimizeDeps: {
     entries: ['src/app/hydrateIslands.tsx', 'src/app/devStyles.ts', 'src/**/*.island.tsx'],
+    // Imported by the code vanilla-extract compiles recipes into, which the scan never sees.
+    include: ['@vanilla-extract/recipes/createRuntimeFn'],
   },
 });

@@ -14,7 +14,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 5173);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+const server = createServer();
+// Hot reload's WebSocket on this same server and port: no second fixed port to collide
+// with another dev server (or a test's) on the machine.
+const vite = await createViteServer({ root, server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
 const template = readFileSync(path.join(root, 'index.html'), 'utf8');
 
 /**
@@ -43,7 +46,7 @@ async function renderPage(url) {
   return { status, body: await vite.transformIndexHtml(url.pathname, page) };
 }
 
-const server = createServer((req, res) => {
+server.on('request', (req, res) => {
   vite.middlewares(req, res, async () => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -102,7 +102,9 @@ function hydrateIsland(frame: HTMLElement, mode: HydrateOn): () => void {
   const held: HeldAction[] = [];
   const hold = (action: HeldAction, event: Event) => {
     event.preventDefault();
-    event.stopPropagation();
+    // Immediate: once hydration has begun, React listens on this same frame and would
+    // replay the event itself, and the replay below would then apply it a second time.
+    event.stopImmediatePropagation();
     held.push(action);
     // Not once hydrating: React would find an attribute its render did not write.
     if (!root) markBusy(action.target, true);
