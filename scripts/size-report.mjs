@@ -2,9 +2,9 @@
 // plus the modules the boot script loads after first paint (`load` in the page's
 // `page-modules` list: React, the island hydrator, the islands that hydrate on load), i.e.
 // all JS the page runs without the visitor doing anything; and its stylesheets, linked or
-// inlined. Gzip, summed. And the page's own size, brotli as served. Also shown, not
-// budgeted: the JS its other islands fetch when the visitor reaches for them (the contact
-// form, the FAQ accordion, the news filter...).
+// inlined. Gzip, summed. And the page's own size, brotli as served. And apart, with a
+// budget of its own: the JS its other islands fetch after load, when idle or when the
+// visitor comes near them (the contact form, the FAQ accordion, the news filter...).
 // `node scripts/size-report.mjs` prints the table; `--check` (run by `npm test`) fails
 // when a route passes its budget.
 import { readFile } from 'node:fs/promises';
@@ -21,7 +21,7 @@ const dist = path.join(root, 'dist');
  * 1 KiB) it must fit the first round trip of a new connection (TCP's initial window, ten
  * segments, about 14.3 KiB), or the first paint waits a whole extra round trip.
  */
-export const budgets = { js: 75 * 1024, css: 20 * 1024, html: 13.25 * 1024 };
+export const budgets = { js: 75 * 1024, css: 20 * 1024, html: 13.25 * 1024, onUse: 20 * 1024 };
 
 export async function loadRoutes() {
   const server = await import(pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href);
@@ -70,13 +70,13 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   console.log(`${'route'.padEnd(36)} ${columns.map((name) => name.padStart(12)).join(' ')}`);
   for (const route of routes) {
     const { js, css, html, onUse } = await firstLoadBytes(route);
-    const over = js > budgets.js || css > budgets.css || html > budgets.html;
+    const over = js > budgets.js || css > budgets.css || html > budgets.html || onUse > budgets.onUse;
     if (over) failed += 1;
     console.log(`${route.padEnd(36)} ${[js, css, html, onUse].map((bytes) => kib(bytes).padStart(12)).join(' ')}${over ? '  over budget' : ''}`);
   }
   console.log(
-    `budgets: first-load JS ${kib(budgets.js)}, CSS ${kib(budgets.css)} (issue #7's targets), HTML ${kib(budgets.html)} (the first round trip) per route; ${routes.length - failed} passed, ${failed} failed`,
+    `budgets: first-load JS ${kib(budgets.js)}, CSS ${kib(budgets.css)} (issue #7's targets), HTML ${kib(budgets.html)} (the first round trip), JS after load ${kib(budgets.onUse)} per route; ${routes.length - failed} passed, ${failed} failed`,
   );
-  console.log('"JS on use": what the islands that wait for the visitor fetch when reached for (not budgeted).');
+  console.log('"JS on use": what the islands that wait for the visitor fetch after load (when idle and near the viewport, or on intent), gzip.');
   if (process.argv.includes('--check') && failed > 0) process.exit(1);
 }

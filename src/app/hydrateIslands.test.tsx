@@ -42,6 +42,8 @@ function prerender(path: string, page: ReactElement) {
 
 const frames = (selector = '[data-island]') => [...document.querySelectorAll<HTMLElement>(selector)];
 const hydrated = (frame: Element) => frame.hasAttribute('data-hydrated');
+/** The news filter's buttons: All, then the categories. */
+const filterButtons = () => [...document.querySelectorAll<HTMLButtonElement>('[data-island="site/NewsBrowser"] button[aria-pressed]')];
 
 describe('islands', () => {
   // Each test's roots are unmounted after it: left running, they would still react to
@@ -75,33 +77,51 @@ describe('islands', () => {
 
   it('replays a click that came before the island had its code', async () => {
     const errors = vi.spyOn(console, 'error');
-    prerender('/faq', <FaqPage path="/faq" />);
+    prerender('/news', <NewsPage path="/news" />);
     stopIslands = hydrateIslands();
-    const trigger = document.querySelector<HTMLButtonElement>('[data-island="components/FaqGroup/FaqGroup"] button[aria-expanded]');
-    expect(trigger?.getAttribute('aria-expanded')).toBe('false');
-    trigger?.click();
-    await vi.waitFor(() => expect(trigger?.getAttribute('aria-expanded')).toBe('true'));
-    // Its answer is linked to it by the ids the prerender wrote.
-    const panel = document.getElementById(trigger?.getAttribute('aria-controls') ?? '');
-    expect(panel?.textContent).toContain('We supply WHO-prequalified antimalarial medicines');
+    const [, category] = filterButtons();
+    expect(category?.getAttribute('aria-pressed')).toBe('false');
+    category?.click();
+    await vi.waitFor(() => expect(category?.getAttribute('aria-pressed')).toBe('true'));
     expect(errors).not.toHaveBeenCalled();
   });
 
   it('replays every tap held before hydration, in order, on one island and on several', async () => {
-    prerender('/faq', <FaqPage path="/faq" />);
+    prerender('/news', <NewsPage path="/news" />);
     stopIslands = hydrateIslands();
-    const triggers = (group: number) =>
-      [...(frames('[data-island="components/FaqGroup/FaqGroup"]')[group]?.querySelectorAll<HTMLButtonElement>('button[aria-expanded]') ?? [])];
-    const [first, second] = triggers(0);
-    const [other] = triggers(1);
+    const [, first, second] = filterButtons();
+    const newsletter = frames('[data-island="site/Newsletter"]')[0] as HTMLElement;
+    const subscribe = newsletter.querySelector<HTMLButtonElement>('button[type="submit"]');
     // Three quick taps, two on one island and one on another, all before any code arrived.
     first?.click();
     second?.click();
-    other?.click();
+    subscribe?.click();
     // Taken at once, before the code: each shows it is busy.
-    expect(first?.getAttribute('aria-busy')).toBe('true');
-    await vi.waitFor(() => expect([first, second, other].map((button) => button?.getAttribute('aria-expanded'))).toEqual(['true', 'true', 'true']));
-    expect([first, second, other].some((button) => button?.hasAttribute('aria-busy'))).toBe(false);
+    expect([first, second, subscribe].map((button) => button?.getAttribute('aria-busy'))).toEqual(['true', 'true', 'true']);
+    // Both filters were applied, in order (the last one wins), and the empty form was checked.
+    await vi.waitFor(() => expect(second?.getAttribute('aria-pressed')).toBe('true'));
+    expect(first?.getAttribute('aria-pressed')).toBe('false');
+    await vi.waitFor(() => expect(newsletter.querySelector('input')?.getAttribute('aria-invalid')).toBe('true'));
+    expect([first, second, subscribe].some((button) => button?.hasAttribute('aria-busy'))).toBe(false);
+  });
+
+  it('keeps the FAQ questions opened natively before the code, as the accordion takes over', async () => {
+    const errors = vi.spyOn(console, 'error');
+    prerender('/faq', <FaqPage path="/faq" />);
+    stopIslands = hydrateIslands();
+    const group = frames('[data-island="components/FaqGroup/FaqGroup"]')[0] as HTMLElement;
+    expect(group.querySelectorAll('details')).toHaveLength(3);
+    (group.querySelectorAll('details')[1] as HTMLDetailsElement).open = true;
+    group.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(group.querySelectorAll('button[aria-expanded]')).toHaveLength(3));
+    const states = [...group.querySelectorAll('button[aria-expanded]')].map((button) => button.getAttribute('aria-expanded'));
+    expect(states).toEqual(['false', 'true', 'false']);
+    // Its answer is linked to it, and the closed ones stay findable.
+    const [first, second] = group.querySelectorAll('button[aria-expanded]');
+    const answer = contentFor('en').faq.groups[0]?.items[1]?.answer ?? 'missing';
+    expect(document.getElementById(second?.getAttribute('aria-controls') ?? '')?.textContent).toContain(answer);
+    expect(document.getElementById(first?.getAttribute('aria-controls') ?? '')?.getAttribute('hidden')).toBe('until-found');
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('keeps what the visitor typed while the form was loading', async () => {
@@ -163,7 +183,7 @@ describe('islands', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     prerender('/faq', <FaqPage path="/faq" />);
     const group = frames('[data-island="components/FaqGroup/FaqGroup"]')[0] as HTMLElement;
-    group.setAttribute('data-props', JSON.stringify({ category: 'Broken', items: null }));
+    (group.previousElementSibling as HTMLScriptElement).textContent = JSON.stringify({ category: 'Broken', items: null });
     stopIslands = hydrateIslands();
     group.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     const main = document.getElementById('main') as HTMLElement;
@@ -176,7 +196,11 @@ describe('islands', () => {
     prerender('/resources', <ResourcesPage path="/resources" />);
     const names = frames().map((frame) => frame.dataset.island);
     expect(new Set(names)).toEqual(new Set(['site/Header', 'site/VideoGrid', 'site/WebinarList', 'site/Copyright', 'site/ToastHost']));
-    // Props travel as JSON the browser can read back.
-    for (const frame of frames()) expect(() => JSON.parse(frame.dataset.props ?? '')).not.toThrow();
+    // Props travel as JSON the browser can read back, in a script right before each frame.
+    for (const frame of frames()) {
+      const script = frame.previousElementSibling as HTMLScriptElement;
+      expect(script.type).toBe('application/json');
+      expect(() => JSON.parse(script.textContent ?? '')).not.toThrow();
+    }
   });
 });

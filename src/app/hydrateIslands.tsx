@@ -36,10 +36,12 @@ const intentEvents = ['pointerover', 'focusin', 'touchstart', 'keydown', 'input'
 /**
  * A click that needs the island's code (a button, a download link) and came before the
  * code: held back and replayed once the island has hydrated. Plain links are left alone,
- * they work without it.
+ * they work without it, and so are buttons that open a popover natively (the menu).
  */
-const needsCode = (target: EventTarget | null) =>
-  target instanceof Element ? target.closest<HTMLElement>('button, a[download], [role="button"]') : null;
+const needsCode = (target: EventTarget | null) => {
+  const control = target instanceof Element ? target.closest<HTMLElement>('button, a[download], [role="button"]') : null;
+  return control?.hasAttribute('popovertarget') ? null : control;
+};
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -136,7 +138,8 @@ function hydrateIsland(frame: HTMLElement, mode: HydrateOn): () => void {
     for (const href of pageModules().islands[name] ?? []) preloadModule(href);
     withRetry(loadModule).then((Component) => {
       if (stopped) return;
-      const props = JSON.parse(frame.getAttribute(islandAttributes.props) ?? '{}') as Record<string, unknown>;
+      const propsScript = frame.previousElementSibling;
+      const props = JSON.parse(propsScript?.hasAttribute(islandAttributes.props) ? (propsScript.textContent ?? '{}') : '{}') as Record<string, unknown>;
       const restoreTypedValues = keepTypedValues(frame);
       for (const action of held) markBusy(action.target, false);
       const onHydrated = () => {

@@ -89,6 +89,9 @@ function assertJsonData(value: unknown, where: string): void {
   for (const [key, item] of entries) assertJsonData(item, `${where}.${key}`);
 }
 
+/** JSON that cannot end its script element early (`</script>` inside a text). */
+const propsJson = (props: object) => JSON.stringify(props).replace(/</g, '\\u003c');
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
@@ -141,7 +144,6 @@ export function island<P extends object>(
     const frame = {
       [islandAttributes.name]: id,
       [islandAttributes.hydrate]: hydrate,
-      [islandAttributes.props]: JSON.stringify(props),
       // `display: contents`: the frame adds no box, so the layout is the component's own.
       style: { display: 'contents' },
     };
@@ -166,7 +168,14 @@ export function island<P extends object>(
         </IslandRoot>,
       ),
     });
-    return <Frame {...frame} {...{ [islandAttributes.idPrefix]: idPrefix }} />;
+    return (
+      <>
+        {/* The props, right before the frame, as JSON in a script: in an attribute every quote would be `&quot;`. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every "<" escaped, so it cannot close the script */}
+        <script type="application/json" {...{ [islandAttributes.props]: '' }} dangerouslySetInnerHTML={{ __html: propsJson(props) }} />
+        <Frame {...frame} {...{ [islandAttributes.idPrefix]: idPrefix }} />
+      </>
+    );
   }) as IslandDefinition<P>;
   Island.displayName = `Island(${Component.displayName ?? Component.name})`;
   Island.Component = Component;

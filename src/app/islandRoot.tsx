@@ -10,6 +10,7 @@ export type HydrateOn = 'load' | 'interaction';
 export const islandAttributes = {
   name: 'data-island',
   hydrate: 'data-hydrate',
+  /** On the JSON script right before the frame: the island's props. */
   props: 'data-props',
   idPrefix: 'data-id-prefix',
   hydrated: 'data-hydrated',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { faqGroups, faqPage } from '../../src/content/en/faq';
 import { site } from '../../src/content/site';
 import { expect, test } from './fixtures';
-import { waitForHydration } from './hydration';
+import { hydrateAllIslands, waitForHydration } from './hydration';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
@@ -48,6 +48,8 @@ test.describe('FAQ page', () => {
 
   test('lists five categories of three questions, all closed, as h3 under h2', async ({ page, consoleErrors }) => {
     await open(page);
+    // The accordion's structure; until then each question is a native <details> (without-javascript.spec.ts).
+    await hydrateAllIslands(page);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2 }).filter({ hasText: /./ })).toContainText([
       'General Services',

@@ -41,6 +41,14 @@ export const chevron = style({
 
 globalStyle(`${trigger}[data-state="open"] ${chevron}`, { transform: 'rotate(180deg)' });
 
+/** The `<summary>` of a native item: no disclosure marker (the chevron says it). */
+export const nativeTrigger = style({ listStyle: 'none' });
+globalStyle(`${nativeTrigger}::-webkit-details-marker`, { display: 'none' });
+globalStyle(`details[open] > ${nativeTrigger} ${chevron}`, { transform: 'rotate(180deg)' });
+
+/** The question's heading inside a `<summary>`: it reads as the trigger's own text. */
+export const nativeQuestion = style({ margin: 0, font: 'inherit', color: 'inherit' });
+
 export const content = style({
   padding: `0 ${vars.space.lg} ${vars.space.lg}`,
   color: vars.color.text.secondary,

@@ -16,7 +16,8 @@ export const Closed: Story = {};
 
 export const TwoOpen: Story = {
   play: async ({ canvasElement }) => {
-    const [first, second] = within(canvasElement).getAllByRole('button') as HTMLElement[];
+    // Found once the accordion has taken over from the native questions (right after the first render).
+    const [first, second] = (await within(canvasElement).findAllByRole('button')) as HTMLElement[];
     await userEvent.click(first as HTMLElement);
     await userEvent.click(second as HTMLElement);
     await expect(first).toHaveAttribute('aria-expanded', 'true');

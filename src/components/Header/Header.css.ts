@@ -2,6 +2,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
+/** The bar's height: the phone menu panel opens right below it. */
+const barHeight = '4.5rem';
+
 export const header = style({
   position: 'sticky',
   top: 0,
@@ -15,7 +18,7 @@ export const bar = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
-  minHeight: '4.5rem',
+  minHeight: barHeight,
 });
 
 export const menuButton = style({
@@ -34,19 +37,33 @@ export const menuButton = style({
   '@media': { [media.desktop]: { display: 'none' } },
 });
 
-/** On phones the panel drops below the bar when open; on desktop it is always inline. */
+/**
+ * On phones the panel is a popover (in the top layer, so placed against the viewport,
+ * right below the sticky bar) shown when open; on desktop it is always inline. The
+ * popover's user-agent box (centred, bordered, fit-content) is reset here.
+ */
 export const panel = style({
   display: 'none',
-  position: 'absolute',
+  position: 'fixed',
+  inset: 'auto',
   insetInline: 0,
-  top: '100%',
-  maxHeight: 'calc(100vh - 4.5rem)',
+  top: barHeight,
+  width: 'auto',
+  height: 'auto',
+  margin: 0,
+  maxHeight: `calc(100vh - ${barHeight})`,
   overflowY: 'auto',
   padding: vars.space.md,
-  background: vars.color.surface.page,
+  border: 0,
   borderBottom: `1px solid ${vars.color.border.default}`,
+  color: 'inherit',
+  background: vars.color.surface.page,
   boxShadow: vars.shadows.lg,
-  selectors: { '&[data-open="true"]': { display: 'grid', gap: vars.space.md } },
+  selectors: {
+    // Two rules: a browser that does not know :popover-open would drop a shared one.
+    '&:popover-open': { display: 'grid', gap: vars.space.md },
+    '&[data-open="true"]': { display: 'grid', gap: vars.space.md },
+  },
   '@media': {
     [media.desktop]: {
       display: 'flex',
@@ -62,6 +79,8 @@ export const panel = style({
     },
   },
 });
+
+globalStyle(`${panel}::backdrop`, { background: 'transparent' });
 
 export const navRoot = style({ position: 'static' });
 

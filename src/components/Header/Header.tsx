@@ -18,6 +18,12 @@ import { bar, header, languageButton, languages, menuButton, panel, tools } from
 const mainNavigation = deferred(() => import('./MainNav').then((module) => module.MainNav));
 const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
 
+/**
+ * On phones the menu panel is a native popover: its button opens it without any script
+ * (script off, or not arrived yet). Browsers without popovers get React's toggle.
+ */
+const supportsPopover = () => typeof HTMLElement !== 'undefined' && typeof HTMLElement.prototype.showPopover === 'function';
+
 export interface HeaderLabels {
   navLabel: string;
   menuOpen: string;
@@ -41,7 +47,13 @@ export function Header({ brand, items, labels, languages: languageLinks, action 
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  // Until hydrated, the browser's own state of the popover speaks for the button.
+  const [hydrated, setHydrated] = useState(false);
+  const close = useCallback(() => {
+    const panelElement = panelRef.current;
+    if (panelElement && supportsPopover() && panelElement.matches(':popover-open')) panelElement.hidePopover();
+    setOpen(false);
+  }, []);
   // The same element while its props are the same: opening the menu before the Radix code
   // has arrived then leaves the prerendered links in place (an update to the suspended
   // navigation would make React drop them for the empty fallback until the code arrives).
@@ -54,9 +66,27 @@ export function Header({ brand, items, labels, languages: languageLinks, action 
     [items, labels.navLabel, location, close],
   );
 
-  // A route change (link, back button) always leaves the menu closed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger
-  useEffect(() => setOpen(false), [location]);
+  // A route change (link, back button) always leaves the menu closed; not the first render,
+  // which must keep a menu the visitor opened before the code arrived.
+  const shownLocation = useRef(location);
+  useEffect(() => {
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
+    close();
+  }, [location, close]);
+
+  // The browser opens and closes the popover itself (with or without script, Escape and a
+  // tap outside included); the button's label and icon follow it, from its state at
+  // hydration on (it may have been opened natively before).
+  useEffect(() => {
+    const panelElement = panelRef.current;
+    if (!panelElement || !supportsPopover()) return;
+    const sync = () => setOpen(panelElement.matches(':popover-open'));
+    sync();
+    panelElement.addEventListener('toggle', sync);
+    return () => panelElement.removeEventListener('toggle', sync);
+  }, []);
+  useEffect(() => setHydrated(true), []);
 
   // Listening on the document: events inside the not-yet-hydrated menu do not reach React.
   useEffect(() => {
@@ -71,8 +101,9 @@ export function Header({ brand, items, labels, languages: languageLinks, action 
     };
   }, []);
 
+  // Without popover support the menu is React's alone, Escape included.
   useEffect(() => {
-    if (!open) return;
+    if (!open || supportsPopover()) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
     };
@@ -88,18 +119,19 @@ export function Header({ brand, items, labels, languages: languageLinks, action 
           <button
             type="button"
             className={menuButton}
-            aria-expanded={open}
+            popoverTarget={panelId}
+            aria-expanded={hydrated ? open : undefined}
             aria-controls={panelId}
             aria-label={open ? labels.menuClose : labels.menuOpen}
             onClick={() => {
               void mainNavigation.load();
-              setOpen((value) => !value);
+              if (!supportsPopover()) setOpen((value) => !value);
             }}
           >
             <Icon name={open ? 'close' : 'menu'} />
             <span aria-hidden="true">{labels.menuButton}</span>
           </button>
-          <div id={panelId} ref={panelRef} className={panel} data-open={open}>
+          <div id={panelId} ref={panelRef} className={panel} popover="auto" data-open={open}>
             {navigation}
             <div className={tools}>
               {/* biome-ignore lint/a11y/useSemanticElements: a button group, not form fields */}
@@ -117,7 +149,7 @@ export function Header({ brand, items, labels, languages: languageLinks, action 
                   </button>
                 ))}
               </div>
-              <ButtonLink href={action.href} variant="primary" onClick={() => setOpen(false)}>
+              <ButtonLink href={action.href} variant="primary" onClick={close}>
                 {action.label}
               </ButtonLink>
             </div>

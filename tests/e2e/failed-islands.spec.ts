@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { en } from './content';
+import { expect, test } from './fixtures';
+import { waitForHydration } from './hydration';
+
+// When an island's code does not arrive (a flaky connection), the import is retried once,
+// then the island gives up and its controls do what they do without script: a link
+// navigates, a download downloads, a <details> opens. The held tap goes through natively.
+
+/** Makes every request for the island's own module fail, as a dropped connection would. */
+async function breakIsland(page: Page, path: string, island: string): Promise<{ attempts: () => number }> {
+  const html = await (await page.request.get(path)).text();
+  const modules = JSON.parse(/id="page-modules">([^<]*)</.exec(html)?.[1] ?? '{}') as { islands?: Record<string, string[]> };
+  const chunk = modules.islands?.[island]?.[0];
+  if (!chunk) throw new Error(`no chunk for ${island} on ${path}`);
+  let attempts = 0;
+  await page.route(`**${chunk}*`, (route) => {
+    attempts++;
+    return route.abort('connectionreset');
+  });
+  return { attempts: () => attempts };
+}
+
+const failed = (page: Page, island: string) => page.locator(`[data-island="${island}"][data-island-failed]`);
+
+test.describe('an island whose code does not load', () => {
+  test('FAQ: the questions still open and close (native <details>)', async ({ page }) => {
+    const chunk = await breakIsland(page, '/faq', 'components/FaqGroup/FaqGroup');
+    await page.goto('/faq');
+    await waitForHydration(page);
+    const item = en.faq.groups[0]?.items[1];
+    if (!item) throw new Error('missing FAQ content');
+    const main = page.getByRole('main');
+    await main.getByText(item.question, { exact: true }).click();
+    await expect(main.getByText(item.answer)).toBeVisible();
+    await expect(failed(page, 'components/FaqGroup/FaqGroup').first()).toBeAttached();
+    // Five groups share the chunk: tried again at least once.
+    expect(chunk.attempts()).toBeGreaterThanOrEqual(2);
+    await main.getByText(item.question, { exact: true }).click();
+    await expect(main.getByText(item.answer)).toBeHidden();
+  });
+
+  test('an alert action (AMA assessment): the held tap follows its link', async ({ page }) => {
+    const chunk = await breakIsland(page, '/services/ama', 'components/ActionButton/AlertButton');
+    await page.goto('/services/ama');
+    await waitForHydration(page);
+    await page.getByRole('main').getByRole('button', { name: 'Assessment Check' }).click();
+    await expect(page).toHaveURL('/contact');
+    expect(chunk.attempts()).toBe(2);
+  });
+
+  test('a video transcript still downloads', async ({ page }) => {
+    const chunk = await breakIsland(page, '/resources', 'site/VideoGrid');
+    await page.goto('/resources');
+    await waitForHydration(page);
+    const video = en.resources.videos[0];
+    if (!video) throw new Error('missing video');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: `${en.resourcesMessages.video.transcript}: ${video.title}` }).click();
+    expect((await downloading).suggestedFilename()).toBe(`${video.fileSlug}.pdf`);
+    await expect(failed(page, 'site/VideoGrid')).toBeAttached();
+    expect(chunk.attempts()).toBe(2);
+  });
+});
