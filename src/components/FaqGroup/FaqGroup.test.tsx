@@ -17,7 +17,7 @@ describe('FaqGroup', () => {
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
     for (const button of screen.getAllByRole('button')) expect(button).toHaveAttribute('aria-expanded', 'false');
     // Closed answers stay in the page for find-in-page, hidden until found.
-    expect(screen.getByText('First answer.').closest('[role="region"]')).toHaveAttribute('hidden', 'until-found');
+    expect(screen.getByText('First answer.').closest('[data-state]')).toHaveAttribute('hidden', 'until-found');
     expect(screen.getByText('First answer.')).not.toBeVisible();
   });
 
@@ -48,7 +48,7 @@ describe('FaqGroup', () => {
 
   it('opens a question whose answer the browser found (beforematch)', () => {
     render(<FaqGroup category="General Services" items={items} />);
-    const region = screen.getByText('Third answer.').closest('[role="region"]') as HTMLElement;
+    const region = screen.getByText('Third answer.').closest('[data-state]') as HTMLElement;
     act(() => {
       region.dispatchEvent(new Event('beforematch'));
     });
