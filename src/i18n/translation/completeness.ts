@@ -93,7 +93,7 @@ function sameAsEnglishReason(locale: string, path: string, text: string, country
 }
 
 /** The forms `Intl.PluralRules(locale)` chooses between, with a count that chooses each. */
-function pluralFormsOf(locale: string): Map<Intl.LDMLPluralRule, number> {
+export function pluralFormsOf(locale: string): Map<Intl.LDMLPluralRule, number> {
   const rules = new Intl.PluralRules(locale);
   const examples = new Map<Intl.LDMLPluralRule, number>();
   for (const count of [0, 1, 2, 3, 5, 11, 21, 100, 101, 1000, 1e6, 2e6]) {
