@@ -27,7 +27,7 @@ export const newsMessages: NewsMessages = {
   detailsLabel: 'Détails de l’article',
   byline: 'Par {author}',
   /** Live announcement after the category filter changes (French uses the singular for 0 and 1). */
-  resultCount: { one: '{count} article affiché', other: '{count} articles affichés' },
+  resultCount: { one: '{count} article affiché', many: '{count} d’articles affichés', other: '{count} articles affichés' },
   noResults: 'Aucun article dans cette catégorie pour le moment. Choisissez une autre catégorie ou affichez tous les articles.',
   share: {
     groupLabel: 'Partager ou télécharger : {title}',

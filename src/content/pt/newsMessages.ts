@@ -27,7 +27,7 @@ export const newsMessages: NewsMessages = {
   detailsLabel: 'Dados do artigo',
   byline: 'Por {author}',
   /** Live announcement after the category filter changes. */
-  resultCount: { one: 'A mostrar {count} artigo', other: 'A mostrar {count} artigos' },
+  resultCount: { one: 'A mostrar {count} artigo', many: 'A mostrar {count} de artigos', other: 'A mostrar {count} artigos' },
   noResults: 'Ainda não há artigos nesta categoria. Escolha outra categoria ou mostre todos os artigos.',
   share: {
     groupLabel: 'Partilhar ou descarregar: {title}',
