@@ -1,10 +1,16 @@
-import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { deferred } from '../../app/deferred';
 import type { ToastLabels } from './Toaster';
 import { getServerToasts, getToasts, listenForClickToasts, subscribe } from './toastStore';
 
-/** Fetches the Radix toaster's code (once); islands call it when the visitor is about to act. */
-export const loadToaster = () => import('./Toaster');
-const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
+/**
+ * The Radix toaster, its code fetched once (islands call `loadToaster` when the visitor is
+ * about to act). Once loaded it renders at once: a `lazy` component would suspend on its
+ * first render even with its code in hand, and React holds a Suspense reveal for up to
+ * 300 ms, which the first toast after a tap would wait.
+ */
+const toaster = deferred(() => import('./Toaster').then((module) => module.Toaster));
+export const loadToaster = toaster.load;
 
 /**
  * Mounts the Radix toaster only once a toast is raised, so its code is not part of any
@@ -26,7 +32,7 @@ export function ToastHost({ labels }: { labels: ToastLabels }) {
 
   return needed ? (
     <Suspense fallback={null}>
-      <Toaster labels={labels} />
+      <toaster.Component labels={labels} />
     </Suspense>
   ) : null;
 }
