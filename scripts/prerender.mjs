@@ -1,5 +1,6 @@
-// Writes a static HTML file for every route of the route list (full content, unique head),
-// plus 404 pages, the sitemap and robots.txt, then precompresses every text asset.
+// Writes a static HTML file for every route of the route list in every locale (full
+// content, unique head), plus each locale's 404 pages and their host rules (_redirects),
+// the sitemap and robots.txt, then precompresses every text asset.
 // Runs after `vite build` (client) and `vite build --ssr` (dist-ssr/entry-server.js).
 // PRERENDER_DIST and PRERENDER_SSR name other folders for the two builds (a test build with
 // other settings, tests/e2e/deployed-functions.spec.ts); the defaults are dist/ and dist-ssr/.
@@ -65,14 +66,14 @@ function chunkFiles(key, where, locale) {
  * when the visitor reaches for it. Data, not modulepreload links, so no script competes
  * with the HTML, CSS and font before the first paint.
  */
-function pageModules(html, pathname, lang) {
+function pageModules(html, pathname, locale) {
   const hydrator = 'src/app/hydrateIslands.tsx';
   const load = new Set(chunkFiles(hydrator, pathname));
   const islands = {};
   for (const [, name, hydrate] of html.matchAll(/data-island="([^"]+)" data-hydrate="([^"]+)"/g)) {
     // The islands on every page are bundled with the hydrator (no module of their own).
     if (bundledIslands.has(name)) continue;
-    const files = chunkFiles(`src/${name}.island.tsx`, `island ${name} on ${pathname}`, lang);
+    const files = chunkFiles(`src/${name}.island.tsx`, `island ${name} on ${pathname}`, locale);
     if (hydrate === 'load') for (const file of files) load.add(file);
     else islands[name] = files;
   }
@@ -154,15 +155,20 @@ if (!spriteFile) throw new Error("The browser's build has no icon sprite");
  */
 const iconSymbols = parseSprite(await readFile(path.join(dist, 'assets', spriteFile), 'utf8'), server.inlineSymbolId);
 
+const htmlTag = '<html lang="en">';
+if (!pageTemplate.includes(htmlTag)) throw new Error(`The page template has no ${htmlTag} to give each page its language`);
+
+/** A page's whole document, for a URL path ("/fr/about": its prefix gives its language). */
 async function documentFor(pathname) {
   const { html: rendered, head, laterIcons } = server.render(pathname);
   const html = await inlineLeadImage(rendered);
   const headTags = [
     ...inlineStyles,
     server.renderHeadTags(head),
-    pageModules(html, pathname, server.langOf(pathname)),
+    pageModules(html, pathname, server.localeOfPath(pathname)),
   ].join('\n    ');
   return pageTemplate
+    .replace(htmlTag, () => `<html lang="${server.langOf(pathname)}">`)
     .replace('<!--app-head-->', () => headTags)
     .replace('<div id="root">', () => `${iconSymbolsFor(iconSymbols, html, laterIcons)}<div id="root">`)
     .replace('<!--app-html-->', () => html);
@@ -174,26 +180,67 @@ async function write(relativeFile, contents) {
   await writeFile(file, contents);
 }
 
+/** The file that serves a URL path: "/" -> index.html, "/fr/about" -> fr/about/index.html. */
+const pageFile = (url) => (url === '/' ? 'index.html' : `${url.slice(1)}/index.html`);
+
+// Every route in every locale; a title is unique within its locale.
 const titles = new Map();
-for (const route of server.routes) {
-  const html = await documentFor(route.path);
-  const title = html.match(/<title>(.*?)<\/title>/)?.[1];
-  if (titles.has(title)) throw new Error(`Duplicate title "${title}" on ${route.path} and ${titles.get(title)}`);
-  titles.set(title, route.path);
-  await write(route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`, html);
+for (const route of server.localizedRoutes) {
+  const html = await documentFor(route.url);
+  const title = `${route.locale}: ${html.match(/<title>(.*?)<\/title>/)?.[1]}`;
+  if (titles.has(title)) throw new Error(`Duplicate title "${title}" on ${route.url} and ${titles.get(title)}`);
+  titles.set(title, route.url);
+  await write(pageFile(route.url), html);
 }
-await write('404.html', await documentFor(server.notFoundPath));
-if (server.resolvePage(server.articleNotFoundPath) === 'article') {
-  await write('news/404.html', await documentFor(server.articleNotFoundPath));
+
+// Each locale's not-found pages, beside its pages: 404.html for an unknown path under its
+// prefix, news/404.html for an unknown article. `npm start` and Cloudflare Pages serve the
+// nearest 404.html up the path with status 404; Netlify reads the rules in _redirects.
+const notFoundFiles = [];
+for (const locale of server.locales) {
+  const pages = [server.articleNotFoundPath, server.notFoundPath].filter((page) => page === server.notFoundPath || server.resolvePage(page) === 'article');
+  for (const page of pages) {
+    const url = server.localePath(locale, page);
+    await write(`${url.slice(1)}.html`, await documentFor(url));
+    notFoundFiles.push(url);
+  }
 }
+// Most specific first: Netlify applies the first rule that matches (and only where no file does).
+const notFoundRules = notFoundFiles
+  .map((url) => ({ from: `${url.slice(0, -'/404'.length)}/*`, to: `${url}.html` }))
+  .sort((a, b) => b.from.length - a.from.length)
+  .map(({ from, to }) => `${from.padEnd(14)} ${to.padEnd(20)} 404`);
+await write(
+  '_redirects',
+  [
+    '# Netlify: each unknown path gets the not-found page of its locale and section, with',
+    '# status 404 (a rule applies only where no file matches). Cloudflare Pages finds the',
+    '# nearest 404.html itself and skips these lines. Written by scripts/prerender.mjs.',
+    ...notFoundRules,
+    '',
+  ].join('\n'),
+);
 
 for (const file of await server.generatedFiles()) await write(file.path.slice(1), file.contents);
 
+// The sitemap lists every page in every locale, each with its alternates (the same set
+// as its head's hreflang links, x-default included).
 const origin = server.siteOrigin;
-const urls = server.routes.map((route) => `  <url><loc>${origin}${route.path}</loc></url>`).join('\n');
+const urls = server.localizedRoutes.map((route) => {
+  const alternates = server
+    .alternates(route.path)
+    .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`);
+  return [`  <url>`, `    <loc>${origin}${route.url}</loc>`, ...alternates, '  </url>'].join('\n');
+});
 await write(
   'sitemap.xml',
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n'),
 );
 await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 
@@ -215,4 +262,6 @@ async function compressTree(dir) {
 }
 await compressTree(dist);
 
-console.log(`prerendered ${server.routes.length} routes + 404 pages in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `prerendered ${server.routes.length} routes in ${server.locales.length} locales (${server.localizedRoutes.length} pages) + ${notFoundFiles.length} 404 pages in ${Math.round(performance.now() - started)} ms`,
+);
