@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { iconSymbolsFor, parseSprite } from './icon-symbols.mjs';
+import { parseStylesheet, usedStylesheet } from './page-styles.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(root, process.env.PRERENDER_DIST ?? 'dist');
@@ -78,12 +79,42 @@ function pageModules(html, pathname, locale) {
     else islands[name] = files;
   }
   for (const files of Object.values(islands)) files.splice(0, files.length, ...files.filter((file) => !load.has(file)));
-  const data = JSON.stringify({ hydrator: `/${manifest[hydrator].file}`, load: [...load], islands });
-  return `<script type="application/json" id="page-modules">${data}</script>`;
+  return { hydrator: `/${manifest[hydrator].file}`, load: [...load], islands };
 }
 
-// The site's one stylesheet (about 6 KiB gzip) is inlined in every page's head: the
-// first paint then needs the HTML alone, not a second round trip on a slow network. The
+const pageModulesTag = (modules) => `<script type="application/json" id="page-modules">${JSON.stringify(modules)}</script>`;
+
+const chunkByFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+const codeCache = new Map();
+
+/**
+ * The text of all the code a page may run: its modules and everything they import, at once
+ * or later (the header's menu, the toaster, the error page), so every class name its
+ * islands can ever render. Not the other islands, which the hydrator's registry can import
+ * but the page never asks for.
+ */
+async function codeThePageMayRun(modules) {
+  const files = new Set();
+  const visit = (file) => {
+    const chunk = chunkByFile.get(file);
+    if (!chunk || files.has(file)) return;
+    files.add(file);
+    const later = (chunk.dynamicImports ?? []).filter((key) => !key.endsWith('.island.tsx'));
+    for (const key of [...(chunk.imports ?? []), ...later]) visit(manifest[key].file);
+  };
+  for (const url of [modules.hydrator, ...modules.load, ...Object.values(modules.islands).flat()]) visit(url.slice(1));
+  const key = [...files].sort().join();
+  if (!codeCache.has(key)) {
+    const texts = await Promise.all([...files].map((file) => readFile(path.join(dist, file), 'utf8')));
+    codeCache.set(key, texts.join('\n'));
+  }
+  return codeCache.get(key);
+}
+
+// The site's stylesheet (about 6 KiB gzip) is inlined in every page's head, less the rules
+// the page cannot use (scripts/page-styles.mjs: about half; French pages need the room to fit
+// the first round trip): the first paint then needs the HTML alone, not a second round trip
+// on a slow network. The
 // web font is not preloaded: the browser finds it in this stylesheet at the first layout
 // (a cached copy then paints at once), and a preload competes with the page itself for a
 // slow connection: Lighthouse mobile measured LCP 1.21 s on / with it, 1.07 s without. It is
@@ -97,7 +128,13 @@ if (siteCss.includes('</style')) throw new Error(`${ssrStylesheet} cannot be inl
 for (const [, url] of siteCss.matchAll(/url\((\/assets\/[^)]+)\)/g)) {
   if (!assets.includes(url.slice('/assets/'.length))) throw new Error(`The stylesheet names ${url}, which the browser's build lacks`);
 }
-const inlineStyles = [`<style>${siteCss}</style>`];
+const siteStylesheet = parseStylesheet(siteCss);
+
+/** The page's own stylesheet: the site's rules whose classes its HTML or its code can use. */
+async function pageStyles(html, modules) {
+  const code = await codeThePageMayRun(modules);
+  return `<style>${usedStylesheet(siteStylesheet, (name) => html.includes(name) || code.includes(name))}</style>`;
+}
 
 // The boot script (src/entry-client.tsx, about 0.5 KiB gzip, no imports) travels inside
 // the HTML too: a script file of its own is one more request competing with the web font
@@ -162,11 +199,8 @@ if (!pageTemplate.includes(htmlTag)) throw new Error(`The page template has no $
 async function documentFor(pathname) {
   const { html: rendered, head, laterIcons } = server.render(pathname);
   const html = await inlineLeadImage(rendered);
-  const headTags = [
-    ...inlineStyles,
-    server.renderHeadTags(head),
-    pageModules(html, pathname, server.localeOfPath(pathname)),
-  ].join('\n    ');
+  const modules = pageModules(html, pathname, server.localeOfPath(pathname));
+  const headTags = [await pageStyles(html, modules), server.renderHeadTags(head), pageModulesTag(modules)].join('\n    ');
   return pageTemplate
     .replace(htmlTag, () => `<html lang="${server.langOf(pathname)}">`)
     .replace('<!--app-head-->', () => headTags)
