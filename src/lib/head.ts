@@ -2,6 +2,7 @@ import { site } from '../content/site';
 import type { NavItem } from '../content/types';
 import { localePath } from '../i18n/localePaths';
 import { defaultLocale, type Locale, localeInfo, locales } from '../i18n/locales';
+import { fileHref } from './downloads';
 import { organizationJsonLd, webPageJsonLd } from './structuredData';
 
 /** What a page puts in the document head. */
@@ -81,7 +82,7 @@ export function renderHeadTags(head: HeadData): string {
     `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
     `<meta name="twitter:image" content="${site.origin}${ogImage.path}">`,
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(rssFeed.title)}" href="${rssFeed.path}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(rssFeed.title)}" href="${fileHref(head.locale, rssFeed.path)}">`,
   ];
   if (head.path !== undefined) {
     const url = pageUrl(head.locale, head.path);

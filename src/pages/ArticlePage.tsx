@@ -14,7 +14,7 @@ import { relatedArticles } from '../lib/news';
 import { pageUrl } from '../lib/head';
 import { newsArticleJsonLd } from '../lib/structuredData';
 import { paths } from '../routes/routes';
-import { useContent, useIntlLocale, useLocale } from '../site/locale';
+import { useContent, useFileHref, useIntlLocale, useLocale } from '../site/locale';
 import { newsStory } from '../site/news';
 import { newsCardLabels } from '../site/labels';
 import { PageMeta } from '../site/PageMeta';
@@ -26,6 +26,7 @@ export default function ArticlePage({ path }: PageProps) {
   const content = useContent();
   const intlLocale = useIntlLocale();
   const locale = useLocale();
+  const fileHref = useFileHref();
   const { news, newsMessages, articleNotFound } = content;
   const slug = path.split('/').pop();
   const article = news.articles.find((entry) => entry.slug === slug);
@@ -61,7 +62,7 @@ export default function ArticlePage({ path }: PageProps) {
             <>
               <ShareArticleButtonIsland path={path} title={article.title} text={article.excerpt} variant="primary" />
               <DownloadLink
-                href={articlePdfHref(article.slug)}
+                href={fileHref(articlePdfHref(article.slug))}
                 fileName={articlePdfFileName(article.slug)}
                 type="application/pdf"
                 size="md"

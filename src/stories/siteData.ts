@@ -13,7 +13,8 @@ import { newsCardLabels as cardLabels, newsShareLabels } from '../site/labels';
 import { languageLinks } from '../site/languages';
 import { newsStory } from '../site/news';
 
-export const storyContent: SiteContent = contentFor(defaultLocale);
+export const storyLocale = defaultLocale;
+export const storyContent: SiteContent = contentFor(storyLocale);
 export const storyIntlLocale = localeInfo[defaultLocale].intl;
 
 /** A news article as its card shows it. */
