@@ -4,6 +4,8 @@
  */
 import { newsSlugs } from '../content/news/slugs';
 import { type ServiceId, servicePath, services } from '../content/services/manifest';
+import { localePath } from '../i18n/localePaths';
+import { type Locale, locales } from '../i18n/locales';
 import { paths } from './paths';
 
 export { paths, servicePath };
@@ -55,7 +57,20 @@ export const routes: readonly RouteEntry[] = allRoutes
   .filter((route) => route.built)
   .map(({ path, page }) => ({ path, page }));
 
-/** Paths that answer 404 with their own page: unknown article slugs. */
+/** A route in one locale: the page at its URL (`url`, "/fr/about") for a site path (`path`, "/about"). */
+export interface LocalizedRoute extends RouteEntry {
+  locale: Locale;
+  url: string;
+}
+
+/** Every page of the site in every locale: what the prerender writes and the sitemap lists. */
+export const localizedRoutes: readonly LocalizedRoute[] = locales.flatMap((locale) =>
+  routes.map((route) => ({ ...route, locale, url: localePath(locale, route.path) })),
+);
+
+export const isRoutePath = (path: string): boolean => routes.some((route) => route.path === path);
+
+/** Paths that answer 404 with their own page, in each locale: unknown paths, unknown article slugs. */
 export const notFoundPath = '/404';
 export const articleNotFoundPath = `${paths.news}/404`;
 
