@@ -190,7 +190,8 @@ if (server.resolvePage(server.articleNotFoundPath) === 'article') {
 for (const file of await server.generatedFiles()) await write(file.path.slice(1), file.contents);
 
 const origin = server.siteOrigin;
-const urls = server.routes.map((route) => `  <url><loc>${origin}${route.path}</loc></url>`).join('\n');
+// Pages kept out of the indexes (noindex) stay out of the sitemap too.
+const urls = server.indexedRoutes.map((route) => `  <url><loc>${origin}${route.path}</loc></url>`).join('\n');
 await write(
   'sitemap.xml',
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,

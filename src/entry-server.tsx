@@ -16,7 +16,7 @@ import './styles/global.css';
 
 export { inlineSymbolId } from './components/Icon/Icon';
 export { renderHeadTags } from './lib/head';
-export { routes, resolvePage, articleNotFoundPath, notFoundPath } from './routes/routes';
+export { routes, indexedRoutes, resolvePage, articleNotFoundPath, notFoundPath } from './routes/routes';
 
 // Every island, named by its module (src/**/*.island.tsx): the frames the pages render carry the name.
 registerIslands(islands);

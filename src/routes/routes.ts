@@ -25,12 +25,15 @@ export type PageId =
   | 'article'
   | 'faq'
   | 'contact'
+  | 'contactSent'
   | 'privacy'
   | 'terms';
 
 export interface RouteEntry {
   path: string;
   page: PageId;
+  /** Kept out of search indexes and the sitemap (a page a visitor only reaches by doing something). */
+  noindex?: true;
 }
 
 /**
@@ -47,13 +50,17 @@ const allRoutes: ReadonlyArray<RouteEntry & { built: boolean }> = [
   ...newsSlugs.map((slug) => ({ path: articlePath(slug), page: 'article' as const, built: true })),
   { path: paths.faq, page: 'faq', built: true },
   { path: paths.contact, page: 'contact', built: true },
+  { path: paths.contactSent, page: 'contactSent', built: true, noindex: true },
   { path: paths.privacy, page: 'privacy', built: true },
   { path: paths.terms, page: 'terms', built: true },
 ];
 
 export const routes: readonly RouteEntry[] = allRoutes
   .filter((route) => route.built)
-  .map(({ path, page }) => ({ path, page }));
+  .map(({ built: _built, ...route }) => route);
+
+/** The routes search engines may index: the sitemap's. */
+export const indexedRoutes: readonly RouteEntry[] = routes.filter((route) => !route.noindex);
 
 /** Paths that answer 404 with their own page: unknown article slugs. */
 export const notFoundPath = '/404';
