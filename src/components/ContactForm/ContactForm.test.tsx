@@ -108,7 +108,7 @@ describe('ContactForm', () => {
   });
 
   it('with script sends the visible fields only (the hidden ones are for the native post)', async () => {
-    const send = vi.fn(async () => ({ ok: true }) as SendResult);
+    const send = vi.fn<ContactSender>(async () => ({ ok: true }));
     const user = userEvent.setup();
     render(<ContactForm content={text} send={send} action="/functions/v1/send-contact-email" hiddenFields={{ locale: 'en' }} />);
     await user.type(screen.getByRole('textbox', { name: text.fields.firstName.label }), 'Ama');
