@@ -312,12 +312,19 @@ Deno.test('form posts from an origin not in ALLOWED_ORIGINS: 403 page with the v
   }
 });
 
-Deno.test('service unavailable (no database): 503 page keeping the values', async () => {
+Deno.test('service unavailable (no database): 503 page keeping the values, still sending on to SITE_URL', async () => {
   const handler = createContactHandler((): Promise<FunctionContext> => Promise.reject(new Error('no database')));
   const body = new URLSearchParams({ firstName: 'Kofi', email: 'kofi@example.com', message: 'Still here?', locale: 'pt' });
-  const res = await handler(new Request('http://localhost/functions/v1/send-contact-email', { method: 'POST', body }));
-  assert.equal(res.status, 503);
+  Deno.env.set('SITE_URL', SITE);
+  let res: Response;
+  try {
+    res = await handler(new Request('http://localhost/functions/v1/send-contact-email', { method: 'POST', body }));
+  } finally {
+    Deno.env.delete('SITE_URL');
+  }
+  assertPage(res, 503);
   const html = await res.text();
+  assert.ok(html.includes(`href="${SITE}/"`));
   assert.ok(html.startsWith('<!doctype html>\n<html lang="pt">'));
   assert.ok(html.includes(CONTACT_PAGE.locales.pt.notSent.unavailable.heading));
   assert.equal(inputValue(html, 'firstName'), 'Kofi');

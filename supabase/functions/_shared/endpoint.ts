@@ -9,7 +9,7 @@
  */
 import { type Config, loadConfig } from './config.ts';
 import type { ContextProvider, FunctionContext } from './context.ts';
-import { mapEnv } from './env.ts';
+import { mapEnv, runtimeEnv } from './env.ts';
 import type { Handler } from './http.ts';
 import { corsHeaders, errorResponse, HttpError, isFormPost, json, originRefused, precheck, readForm, readJson } from './http.ts';
 import { consoleLogger, errorText } from './log.ts';
@@ -40,6 +40,18 @@ export interface FormReplies {
 
 const FALLBACK_CONFIG = loadConfig(mapEnv({}));
 
+/**
+ * The settings to answer with when the context could not be made: the environment's when they
+ * load (the form's page then links to SITE_URL), else the built-in defaults.
+ */
+function fallbackConfig(): Config {
+  try {
+    return loadConfig(runtimeEnv());
+  } catch {
+    return FALLBACK_CONFIG;
+  }
+}
+
 const unavailableText = (config: Config) =>
   `This service is temporarily unavailable. Please try again later or email us at ${config.contactTo}.`;
 
@@ -50,9 +62,10 @@ async function answerForm(name: string, getContext: ContextProvider, process: Pr
     ctx = await getContext();
   } catch (err) {
     consoleLogger.error(`${name}.unavailable`, { reason: errorText(err) });
+    const config = fallbackConfig();
     // What the visitor wrote still comes back to them with the page.
-    const fields = await readForm(req, FALLBACK_CONFIG.maxBodyBytes).catch(() => ({}));
-    return forms.refused(FALLBACK_CONFIG, fields, new HttpError(503, unavailableText(FALLBACK_CONFIG)));
+    const fields = await readForm(req, config.maxBodyBytes).catch(() => ({}));
+    return forms.refused(config, fields, new HttpError(503, unavailableText(config)));
   }
   let fields: Record<string, unknown> = {};
   try {
