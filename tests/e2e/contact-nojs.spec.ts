@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { paths } from '../../src/routes/paths';
 import { parseMail } from '../functions/_mime.ts';
 import { en } from './content';
+import { contactFields } from './contactForm';
 import { expect, test } from './fixtures';
 import { waitForHydration } from './hydration';
 
@@ -17,18 +18,7 @@ const { form, sent } = en.contact;
 
 test.beforeEach(({ isMobile }) => test.skip(isMobile, 'one real delivery per case is enough'));
 
-function fields(page: Page) {
-  const main = page.getByRole('main');
-  return {
-    firstName: main.getByRole('textbox', { name: form.fields.firstName.label }),
-    lastName: main.getByRole('textbox', { name: form.fields.lastName.label }),
-    email: main.getByRole('textbox', { name: form.fields.email.label }),
-    organization: main.getByRole('textbox', { name: form.fields.organization.label }),
-    service: main.getByRole('combobox', { name: form.fields.service.label }),
-    message: main.getByRole('textbox', { name: form.fields.message.label }),
-    submit: main.getByRole('button', { name: form.submit }),
-  };
-}
+const fields = contactFields;
 
 /** A message with what URL-encoding and multipart must carry intact: accents, +, &, %, markup, line breaks. */
 const messageWith = (marker: string) => `Devis pour 100 % artésunate + amodiaquine & <b>${marker}</b>\nDeuxième ligne, 50% d'acompte ?`;
