@@ -260,12 +260,15 @@ for (const file of await server.generatedFiles()) await write(file.path.slice(1)
 // The sitemap lists every page in every locale, each with its alternates (the same set
 // as its head's hreflang links, x-default included).
 const origin = server.siteOrigin;
-const urls = server.localizedRoutes.map((route) => {
-  const alternates = server
-    .alternates(route.path)
-    .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`);
-  return [`  <url>`, `    <loc>${origin}${route.url}</loc>`, ...alternates, '  </url>'].join('\n');
-});
+// Pages kept out of the indexes (noindex) stay out of the sitemap too.
+const urls = server.localizedRoutes
+  .filter((route) => !route.noindex)
+  .map((route) => {
+    const alternates = server
+      .alternates(route.path)
+      .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`);
+    return [`  <url>`, `    <loc>${origin}${route.url}</loc>`, ...alternates, '  </url>'].join('\n');
+  });
 await write(
   'sitemap.xml',
   [

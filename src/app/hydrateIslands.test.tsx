@@ -219,7 +219,7 @@ describe('islands', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     prerender('/faq', <FaqPage path="/faq" />, 'pt');
     const group = frames('[data-island="components/FaqGroup/FaqGroup"]')[0] as HTMLElement;
-    group.setAttribute('data-props', JSON.stringify({ category: 'Broken', items: null }));
+    (group.previousElementSibling as HTMLScriptElement).textContent = JSON.stringify({ category: 'Broken', items: null });
     stopIslands = hydrateIslands();
     group.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     const main = document.getElementById('main') as HTMLElement;

@@ -27,12 +27,15 @@ export type PageId =
   | 'article'
   | 'faq'
   | 'contact'
+  | 'contactSent'
   | 'privacy'
   | 'terms';
 
 export interface RouteEntry {
   path: string;
   page: PageId;
+  /** Kept out of search indexes and the sitemap (a page a visitor only reaches by doing something). */
+  noindex?: true;
 }
 
 /**
@@ -49,13 +52,17 @@ const allRoutes: ReadonlyArray<RouteEntry & { built: boolean }> = [
   ...newsSlugs.map((slug) => ({ path: articlePath(slug), page: 'article' as const, built: true })),
   { path: paths.faq, page: 'faq', built: true },
   { path: paths.contact, page: 'contact', built: true },
+  { path: paths.contactSent, page: 'contactSent', built: true, noindex: true },
   { path: paths.privacy, page: 'privacy', built: true },
   { path: paths.terms, page: 'terms', built: true },
 ];
 
 export const routes: readonly RouteEntry[] = allRoutes
   .filter((route) => route.built)
-  .map(({ path, page }) => ({ path, page }));
+  .map(({ built: _built, ...route }) => route);
+
+/** The routes search engines may index: the sitemap's. */
+export const indexedRoutes: readonly RouteEntry[] = routes.filter((route) => !route.noindex);
 
 /** A route in one locale: the page at its URL (`url`, "/fr/about") for a site path (`path`, "/about"). */
 export interface LocalizedRoute extends RouteEntry {

@@ -26,6 +26,7 @@ const headings: Record<PageId, (content: SiteContent, path: string) => string | 
   article: ({ news }, path) => news.articles.find((article) => articlePath(article.slug) === path)?.title,
   faq: ({ faq }) => faq.page.hero.title,
   contact: ({ contact }) => contact.hero.title,
+  contactSent: ({ contact }) => contact.sent.hero.title,
   privacy: ({ legal }) => legal.privacy.title,
   terms: ({ legal }) => legal.terms.title,
 };
