@@ -1,5 +1,6 @@
-// Writes a static HTML file for every route of the route list (full content, unique head),
-// plus 404 pages, the sitemap and robots.txt, then precompresses every text asset.
+// Writes a static HTML file for every route of the route list in every locale (full
+// content, unique head), plus each locale's 404 pages and their host rules (_redirects),
+// the sitemap and robots.txt, then precompresses every text asset.
 // Runs after `vite build` (client) and `vite build --ssr` (dist-ssr/entry-server.js).
 // PRERENDER_DIST and PRERENDER_SSR name other folders for the two builds (a test build with
 // other settings, tests/e2e/deployed-functions.spec.ts); the defaults are dist/ and dist-ssr/.
@@ -10,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { iconSymbolsFor, parseSprite } from './icon-symbols.mjs';
+import { parseStylesheet, usedStylesheet } from './page-styles.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(root, process.env.PRERENDER_DIST ?? 'dist');
@@ -65,24 +67,54 @@ function chunkFiles(key, where, locale) {
  * when the visitor reaches for it. Data, not modulepreload links, so no script competes
  * with the HTML, CSS and font before the first paint.
  */
-function pageModules(html, pathname, lang) {
+function pageModules(html, pathname, locale) {
   const hydrator = 'src/app/hydrateIslands.tsx';
   const load = new Set(chunkFiles(hydrator, pathname));
   const islands = {};
   for (const [, name, hydrate] of html.matchAll(/data-island="([^"]+)" data-hydrate="([^"]+)"/g)) {
     // The islands on every page are bundled with the hydrator (no module of their own).
     if (bundledIslands.has(name)) continue;
-    const files = chunkFiles(`src/${name}.island.tsx`, `island ${name} on ${pathname}`, lang);
+    const files = chunkFiles(`src/${name}.island.tsx`, `island ${name} on ${pathname}`, locale);
     if (hydrate === 'load') for (const file of files) load.add(file);
     else islands[name] = files;
   }
   for (const files of Object.values(islands)) files.splice(0, files.length, ...files.filter((file) => !load.has(file)));
-  const data = JSON.stringify({ hydrator: `/${manifest[hydrator].file}`, load: [...load], islands });
-  return `<script type="application/json" id="page-modules">${data}</script>`;
+  return { hydrator: `/${manifest[hydrator].file}`, load: [...load], islands };
 }
 
-// The site's one stylesheet (about 6 KiB gzip) is inlined in every page's head: the
-// first paint then needs the HTML alone, not a second round trip on a slow network. The
+const pageModulesTag = (modules) => `<script type="application/json" id="page-modules">${JSON.stringify(modules)}</script>`;
+
+const chunkByFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+const codeCache = new Map();
+
+/**
+ * The text of all the code a page may run: its modules and everything they import, at once
+ * or later (the header's menu, the toaster, the error page), so every class name its
+ * islands can ever render. Not the other islands, which the hydrator's registry can import
+ * but the page never asks for.
+ */
+async function codeThePageMayRun(modules) {
+  const files = new Set();
+  const visit = (file) => {
+    const chunk = chunkByFile.get(file);
+    if (!chunk || files.has(file)) return;
+    files.add(file);
+    const later = (chunk.dynamicImports ?? []).filter((key) => !key.endsWith('.island.tsx'));
+    for (const key of [...(chunk.imports ?? []), ...later]) visit(manifest[key].file);
+  };
+  for (const url of [modules.hydrator, ...modules.load, ...Object.values(modules.islands).flat()]) visit(url.slice(1));
+  const key = [...files].sort().join();
+  if (!codeCache.has(key)) {
+    const texts = await Promise.all([...files].map((file) => readFile(path.join(dist, file), 'utf8')));
+    codeCache.set(key, texts.join('\n'));
+  }
+  return codeCache.get(key);
+}
+
+// The site's stylesheet (about 6 KiB gzip) is inlined in every page's head, less the rules
+// the page cannot use (scripts/page-styles.mjs: about half; French pages need the room to fit
+// the first round trip): the first paint then needs the HTML alone, not a second round trip
+// on a slow network. The
 // web font is not preloaded: the browser finds it in this stylesheet at the first layout
 // (a cached copy then paints at once), and a preload competes with the page itself for a
 // slow connection: Lighthouse mobile measured LCP 1.21 s on / with it, 1.07 s without. It is
@@ -96,7 +128,13 @@ if (siteCss.includes('</style')) throw new Error(`${ssrStylesheet} cannot be inl
 for (const [, url] of siteCss.matchAll(/url\((\/assets\/[^)]+)\)/g)) {
   if (!assets.includes(url.slice('/assets/'.length))) throw new Error(`The stylesheet names ${url}, which the browser's build lacks`);
 }
-const inlineStyles = [`<style>${siteCss}</style>`];
+const siteStylesheet = parseStylesheet(siteCss);
+
+/** The page's own stylesheet: the site's rules whose classes its HTML or its code can use. */
+async function pageStyles(html, modules) {
+  const code = await codeThePageMayRun(modules);
+  return `<style>${usedStylesheet(siteStylesheet, (name) => html.includes(name) || code.includes(name))}</style>`;
+}
 
 // The boot script (src/entry-client.tsx, about 0.5 KiB gzip, no imports) travels inside
 // the HTML too: a script file of its own is one more request competing with the web font
@@ -154,15 +192,17 @@ if (!spriteFile) throw new Error("The browser's build has no icon sprite");
  */
 const iconSymbols = parseSprite(await readFile(path.join(dist, 'assets', spriteFile), 'utf8'), server.inlineSymbolId);
 
+const htmlTag = '<html lang="en">';
+if (!pageTemplate.includes(htmlTag)) throw new Error(`The page template has no ${htmlTag} to give each page its language`);
+
+/** A page's whole document, for a URL path ("/fr/about": its prefix gives its language). */
 async function documentFor(pathname) {
   const { html: rendered, head, laterIcons } = server.render(pathname);
   const html = await inlineLeadImage(rendered);
-  const headTags = [
-    ...inlineStyles,
-    server.renderHeadTags(head),
-    pageModules(html, pathname, server.langOf(pathname)),
-  ].join('\n    ');
+  const modules = pageModules(html, pathname, server.localeOfPath(pathname));
+  const headTags = [await pageStyles(html, modules), server.renderHeadTags(head), pageModulesTag(modules)].join('\n    ');
   return pageTemplate
+    .replace(htmlTag, () => `<html lang="${server.langOf(pathname)}">`)
     .replace('<!--app-head-->', () => headTags)
     .replace('<div id="root">', () => `${iconSymbolsFor(iconSymbols, html, laterIcons)}<div id="root">`)
     .replace('<!--app-html-->', () => html);
@@ -174,26 +214,70 @@ async function write(relativeFile, contents) {
   await writeFile(file, contents);
 }
 
+/** The file that serves a URL path: "/" -> index.html, "/fr/about" -> fr/about/index.html. */
+const pageFile = (url) => (url === '/' ? 'index.html' : `${url.slice(1)}/index.html`);
+
+// Every route in every locale; a title is unique within its locale.
 const titles = new Map();
-for (const route of server.routes) {
-  const html = await documentFor(route.path);
-  const title = html.match(/<title>(.*?)<\/title>/)?.[1];
-  if (titles.has(title)) throw new Error(`Duplicate title "${title}" on ${route.path} and ${titles.get(title)}`);
-  titles.set(title, route.path);
-  await write(route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`, html);
+for (const route of server.localizedRoutes) {
+  const html = await documentFor(route.url);
+  const title = `${route.locale}: ${html.match(/<title>(.*?)<\/title>/)?.[1]}`;
+  if (titles.has(title)) throw new Error(`Duplicate title "${title}" on ${route.url} and ${titles.get(title)}`);
+  titles.set(title, route.url);
+  await write(pageFile(route.url), html);
 }
-await write('404.html', await documentFor(server.notFoundPath));
-if (server.resolvePage(server.articleNotFoundPath) === 'article') {
-  await write('news/404.html', await documentFor(server.articleNotFoundPath));
+
+// Each locale's not-found pages, beside its pages: 404.html for an unknown path under its
+// prefix, news/404.html for an unknown article. `npm start` and Cloudflare Pages serve the
+// nearest 404.html up the path with status 404; Netlify reads the rules in _redirects.
+const notFoundFiles = [];
+for (const locale of server.locales) {
+  const pages = [server.articleNotFoundPath, server.notFoundPath].filter((page) => page === server.notFoundPath || server.resolvePage(page) === 'article');
+  for (const page of pages) {
+    const url = server.localePath(locale, page);
+    await write(`${url.slice(1)}.html`, await documentFor(url));
+    notFoundFiles.push(url);
+  }
 }
+// Most specific first: Netlify applies the first rule that matches (and only where no file does).
+const notFoundRules = notFoundFiles
+  .map((url) => ({ from: `${url.slice(0, -'/404'.length)}/*`, to: `${url}.html` }))
+  .sort((a, b) => b.from.length - a.from.length)
+  .map(({ from, to }) => `${from.padEnd(14)} ${to.padEnd(20)} 404`);
+await write(
+  '_redirects',
+  [
+    '# Netlify: each unknown path gets the not-found page of its locale and section, with',
+    '# status 404 (a rule applies only where no file matches). Cloudflare Pages finds the',
+    '# nearest 404.html itself and skips these lines. Written by scripts/prerender.mjs.',
+    ...notFoundRules,
+    '',
+  ].join('\n'),
+);
 
 for (const file of await server.generatedFiles()) await write(file.path.slice(1), file.contents);
 
+// The sitemap lists every page in every locale, each with its alternates (the same set
+// as its head's hreflang links, x-default included).
 const origin = server.siteOrigin;
-const urls = server.routes.map((route) => `  <url><loc>${origin}${route.path}</loc></url>`).join('\n');
+// Pages kept out of the indexes (noindex) stay out of the sitemap too.
+const urls = server.localizedRoutes
+  .filter((route) => !route.noindex)
+  .map((route) => {
+    const alternates = server
+      .alternates(route.path)
+      .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`);
+    return [`  <url>`, `    <loc>${origin}${route.url}</loc>`, ...alternates, '  </url>'].join('\n');
+  });
 await write(
   'sitemap.xml',
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n'),
 );
 await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 
@@ -215,4 +299,6 @@ async function compressTree(dir) {
 }
 await compressTree(dist);
 
-console.log(`prerendered ${server.routes.length} routes + 404 pages in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `prerendered ${server.routes.length} routes in ${server.locales.length} locales (${server.localizedRoutes.length} pages) + ${notFoundFiles.length} 404 pages in ${Math.round(performance.now() - started)} ms`,
+);

@@ -35,10 +35,20 @@ if (process.env.SKIP_BUILD !== '1' && (!existsSync(buildStamp) || statSync(build
 }
 
 const rules = loadHeaderRules(path.join(dist, '_headers'));
-const notFoundPages = [
-  { prefix: '/news/', file: path.join(dist, 'news', '404.html') },
-  { prefix: '/', file: path.join(dist, '404.html') },
-];
+
+/**
+ * The not-found page for a path: the nearest 404.html up its folders, as Cloudflare Pages
+ * finds it (the prerender writes one per locale and section: fr/news/404.html answers
+ * /fr/news/no-such-article, fr/404.html any other unknown path under /fr/, 404.html the rest).
+ */
+function notFoundPageFor(pathname) {
+  const folders = pathname.split('/').slice(1, -1);
+  for (let depth = folders.length; depth >= 0; depth -= 1) {
+    const file = path.join(dist, ...folders.slice(0, depth), '404.html');
+    if (file.startsWith(dist) && existsSync(file)) return file;
+  }
+  return undefined;
+}
 
 const assets = sirv(dist, {
   dev: false,
@@ -63,11 +73,11 @@ async function loadFunctions() {
 const functions = await loadFunctions();
 
 function sendNotFound(req, res) {
-  const page = notFoundPages.find((entry) => req.url.startsWith(entry.prefix) && existsSync(entry.file));
+  const page = notFoundPageFor(new URL(req.url ?? '/', 'http://localhost').pathname);
   const headers = headersFor(rules, '/404.html');
   res.writeHead(404, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
   if (req.method === 'HEAD' || !page) return res.end(page ? undefined : 'Not found');
-  res.end(readFileSync(page.file));
+  res.end(readFileSync(page));
 }
 
 async function handle(req, res) {

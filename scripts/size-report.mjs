@@ -23,9 +23,10 @@ const dist = path.join(root, 'dist');
  */
 export const budgets = { js: 75 * 1024, css: 20 * 1024, html: 13.25 * 1024, onUse: 20 * 1024 };
 
+/** Every page of the build: each route in each locale ("/about", "/fr/about", "/pt/about"...). */
 export async function loadRoutes() {
   const server = await import(pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href);
-  return server.routes.map((route) => route.path);
+  return server.localizedRoutes.map((route) => route.url);
 }
 
 const gzipCache = new Map();

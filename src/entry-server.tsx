@@ -4,8 +4,9 @@ import { App } from './app/App';
 import { loadAllDeferred } from './app/deferred';
 import { islands } from 'virtual:islands';
 import { IslandPrerenderProvider, fillIslandFrames, islandPrerender, registerIslands } from './app/island';
-import { defaultLocale, localeInfo } from './i18n/locales';
-import { routes } from './routes/routes';
+import { localePrefix, localeOfPath, splitLocalePath } from './i18n/localePaths';
+import { localeInfo } from './i18n/locales';
+import { isRoutePath } from './routes/routes';
 import { LocaleProvider } from './site/locale';
 import { HeadCollectorContext } from './site/PageMeta';
 import type { HeadData } from './lib/head';
@@ -16,7 +17,10 @@ import './styles/global.css';
 
 export { inlineSymbolId } from './components/Icon/Icon';
 export { renderHeadTags } from './lib/head';
-export { routes, resolvePage, articleNotFoundPath, notFoundPath } from './routes/routes';
+export { routes, localizedRoutes, resolvePage, articleNotFoundPath, notFoundPath } from './routes/routes';
+export { locales, localeInfo, defaultLocale } from './i18n/locales';
+export { localeOfPath, localePath } from './i18n/localePaths';
+export { alternates } from './lib/head';
 
 // Every island, named by its module (src/**/*.island.tsx): the frames the pages render carry the name.
 registerIslands(islands);
@@ -30,14 +34,15 @@ export async function preloadAll(): Promise<void> {
 }
 
 /**
- * Renders one path to HTML plus the head data its page declared and the icons its islands
- * may draw later (their symbols go into the page with those it shows).
+ * Renders one URL path ("/fr/about": the locale comes from its prefix) to HTML plus the head
+ * data its page declared and the icons its islands may draw later (their symbols go into
+ * the page with those it shows).
  */
 export function render(path: string): { html: string; head: HeadData; laterIcons: string[] } {
   let head: HeadData | undefined;
-  const locale = defaultLocale;
+  const locale = localeOfPath(path);
   // Each island is rendered as a root of its own, inside the page's locale as the page is.
-  const islands = islandPrerender(path, (root) => <LocaleProvider locale={locale}>{root}</LocaleProvider>);
+  const islands = islandPrerender(path, localePrefix(locale), (root) => <LocaleProvider locale={locale}>{root}</LocaleProvider>);
   const page = renderToString(
     <StrictMode>
       <HeadCollectorContext.Provider value={(data) => (head ??= data)}>
@@ -54,15 +59,16 @@ export function render(path: string): { html: string; head: HeadData; laterIcons
 
 /**
  * A whole page for the dev server: the render, and what the prerender would have written
- * for that path: 404 for a path outside the route list (unknown pages and articles alike).
+ * for that path: 404 for a path outside the route list in its locale (unknown pages and
+ * articles alike, each in the language of its prefix).
  */
 export function renderPage(path: string) {
-  const status = routes.some((route) => route.path === path) ? 200 : 404;
+  const status = isRoutePath(splitLocalePath(path).path) ? 200 : 404;
   return { ...render(path), status, lang: langOf(path) };
 }
 
-/** The `<html lang>` of the page at a path. */
-export const langOf = (_path: string): string => localeInfo[defaultLocale].htmlLang;
+/** The `<html lang>` of the page at a URL path. */
+export const langOf = (path: string): string => localeInfo[localeOfPath(path)].htmlLang;
 
 export const siteOrigin = site.origin;
 export { generatedFiles } from './files';

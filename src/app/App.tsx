@@ -1,5 +1,6 @@
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '../components/ErrorPage';
+import { localePrefix, withoutTrailingSlash } from '../i18n/localePaths';
 import { defaultLocale, type Locale } from '../i18n/locales';
 import NotFoundPage from '../pages/NotFoundPage';
 import { PageView } from '../pages/registry';
@@ -32,16 +33,20 @@ function Routes() {
 }
 
 export interface AppProps {
-  /** Path to render on the server (prerender); the browser location otherwise. */
+  /** URL path to render on the server (prerender), with its locale's prefix: "/fr/about". */
   ssrPath?: string;
   locale?: Locale;
 }
 
-/** A whole page, on the server: the page root gives it its locale, the site's frame and its route. */
+/**
+ * A whole page, on the server: the page root gives it its locale, the site's frame and its
+ * route. The locale's prefix is the router's base, so routes and links are written as site
+ * paths ("/contact") and every link on a French page leads to the French page.
+ */
 export function App({ ssrPath, locale = defaultLocale }: AppProps) {
   return (
     <LocaleProvider locale={locale}>
-      <Router ssrPath={ssrPath}>
+      <Router ssrPath={ssrPath} base={localePrefix(locale)} hrefs={withoutTrailingSlash}>
         <SiteLayout>
           <Routes />
         </SiteLayout>

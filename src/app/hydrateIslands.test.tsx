@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { getToasts } from '../components/Toast/toastStore';
 import { contentFor } from '../content';
+import { localePath, localePrefix, withoutTrailingSlash } from '../i18n/localePaths';
+import { type Locale, localeInfo } from '../i18n/locales';
 import ContactPage from '../pages/ContactPage';
 import FaqPage from '../pages/FaqPage';
 import NewsPage from '../pages/NewsPage';
@@ -21,16 +23,18 @@ registerIslands(
   ),
 );
 
-/** Renders a page as the prerender does (src/entry-server.tsx), into the document. */
-function prerender(path: string, page: ReactElement) {
-  window.history.replaceState(null, '', path);
+/** Renders a page (at a site path, in a locale) as the prerender does (src/entry-server.tsx), into the document. */
+function prerender(path: string, page: ReactElement, locale: Locale = 'en') {
+  const url = localePath(locale, path);
+  const base = localePrefix(locale);
+  window.history.replaceState(null, '', url);
   // The page's language, as the prerendered <html lang> gives it: islands fetch their words in it.
-  document.documentElement.lang = 'en';
-  const islands = islandPrerender(path, (root) => <LocaleProvider locale="en">{root}</LocaleProvider>);
+  document.documentElement.lang = localeInfo[locale].htmlLang;
+  const islands = islandPrerender(url, base, (root) => <LocaleProvider locale={locale}>{root}</LocaleProvider>);
   const html = renderToString(
-    <LocaleProvider locale="en">
+    <LocaleProvider locale={locale}>
       <IslandPrerenderProvider value={islands}>
-        <Router ssrPath={path}>
+        <Router ssrPath={url} base={base} hrefs={withoutTrailingSlash}>
           <SiteLayout>{page}</SiteLayout>
         </Router>
       </IslandPrerenderProvider>
@@ -190,6 +194,38 @@ describe('islands', () => {
     await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('Unexpected Application Error'));
     expect(main.textContent).toMatch(/null/);
     expect(errors).toHaveBeenCalled();
+  });
+
+  it('hydrates a French page in French: its islands keep their links in the locale, without a mismatch', async () => {
+    const errors = vi.spyOn(console, 'error');
+    prerender('/news', <NewsPage path="/news" />, 'fr');
+    const browser = frames('[data-island="site/NewsBrowser"]')[0] as HTMLElement;
+    const before = browser.innerHTML;
+    stopIslands = hydrateIslands();
+    browser.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(hydrated(browser)).toBe(true));
+    expect(browser.innerHTML).toBe(before);
+    const readMore = [...browser.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(readMore.length).toBeGreaterThan(0);
+    expect(readMore.every((href) => href?.startsWith('/fr/news/'))).toBe(true);
+    const header = frames('[data-island="site/Header"]')[0] as HTMLElement;
+    await vi.waitFor(() => expect(hydrated(header)).toBe(true));
+    const logo = header.querySelector('a');
+    expect(logo?.getAttribute('href')).toBe('/fr');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('shows the error page in the page language', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    prerender('/faq', <FaqPage path="/faq" />, 'pt');
+    const group = frames('[data-island="components/FaqGroup/FaqGroup"]')[0] as HTMLElement;
+    (group.previousElementSibling as HTMLScriptElement).textContent = JSON.stringify({ category: 'Broken', items: null });
+    stopIslands = hydrateIslands();
+    group.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    const main = document.getElementById('main') as HTMLElement;
+    const labels = contentFor('pt').messages.errorPage;
+    await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe(labels.title));
+    expect(main.querySelector(`a[href="/pt"]`)?.textContent).toBe(labels.home);
   });
 
   it('keeps the page text out of the islands: static sections are plain HTML', () => {

@@ -3,6 +3,8 @@ import { type Root, hydrateRoot } from 'react-dom/client';
 import { loadToaster } from '../components/Toast/ToastHost';
 import { type HydrateOn, IslandRoot, islandAttributes } from './islandRoot';
 import { islands } from 'virtual:islands';
+import { withoutTrailingSlash } from '../i18n/localePaths';
+import { pageBase } from './pageLocale';
 import { pageModules, preloadModule } from './pageModules';
 // Puts the global styles' font files in the browser's build. The stylesheet pages inline
 // is the server build's, which renders every page (scripts/prerender.mjs).
@@ -25,8 +27,9 @@ const loadIsland = (id: string): (() => Promise<IslandComponent>) | undefined =>
 
 /** Pages are separate documents: a navigation from an island loads the next page. */
 const navigateDocument = (to: string, options?: { replace?: boolean }) => {
-  if (options?.replace) window.location.replace(to);
-  else window.location.assign(to);
+  const url = withoutTrailingSlash(to);
+  if (options?.replace) window.location.replace(url);
+  else window.location.assign(url);
 };
 const useDocumentLocation = (): [string, typeof navigateDocument] => [window.location.pathname, navigateDocument];
 
@@ -161,7 +164,7 @@ function hydrateIsland(frame: HTMLElement, mode: HydrateOn): () => void {
       };
       root = hydrateRoot(
         frame,
-        <IslandRoot hook={useDocumentLocation} onHydrated={onHydrated}>
+        <IslandRoot hook={useDocumentLocation} base={pageBase()} onHydrated={onHydrated}>
           <Component {...props} />
         </IslandRoot>,
         {

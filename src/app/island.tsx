@@ -45,6 +45,8 @@ interface PendingIsland {
 /** Set by the prerender for each page it renders. */
 export interface IslandPrerender {
   path: string;
+  /** The page's router base (its locale's prefix), as the page's own router has it. */
+  base: string;
   /** The page's islands in document order; their number makes each island's ids unique. */
   islands: PendingIsland[];
   /** The icons its islands may draw after an interaction (IslandOptions.laterIcons). */
@@ -56,8 +58,9 @@ export interface IslandPrerender {
   wrap: (root: ReactElement) => ReactElement;
 }
 
-export const islandPrerender = (path: string, wrap: (root: ReactElement) => ReactElement = (root) => root): IslandPrerender => ({
+export const islandPrerender = (path: string, base: string, wrap: (root: ReactElement) => ReactElement = (root) => root): IslandPrerender => ({
   path,
+  base,
   islands: [],
   laterIcons: new Set(),
   wrap,
@@ -163,7 +166,7 @@ export function island<P extends object>(
     prerender.islands.push({
       idPrefix,
       element: prerender.wrap(
-        <IslandRoot ssrPath={prerender.path}>
+        <IslandRoot ssrPath={prerender.path} base={prerender.base}>
           <Component {...props} />
         </IslandRoot>,
       ),

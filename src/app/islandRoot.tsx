@@ -1,5 +1,6 @@
 import { type ReactNode, StrictMode, createContext, useEffect } from 'react';
 import { type BaseLocationHook, Router } from 'wouter';
+import { withoutTrailingSlash } from '../i18n/localePaths';
 
 // The part of the island machinery the browser needs on every page (see island.tsx).
 
@@ -24,6 +25,8 @@ export const InsideIsland = createContext(false);
 export interface IslandRootProps {
   /** The page's path while prerendering; in the browser the document's own location. */
   ssrPath?: string;
+  /** The router base: the page's locale prefix ("/fr"), so the island's links stay in its language. */
+  base: string;
   /** Browser only: a location hook whose navigation loads the next page. */
   hook?: BaseLocationHook;
   onHydrated?: () => void;
@@ -34,11 +37,11 @@ export interface IslandRootProps {
  * What wraps an island's component, identically in the prerender and in the browser, so
  * the trees (and the ids `useId` derives from them) match exactly when it hydrates.
  */
-export function IslandRoot({ ssrPath, hook, onHydrated, children }: IslandRootProps) {
+export function IslandRoot({ ssrPath, base, hook, onHydrated, children }: IslandRootProps) {
   useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <StrictMode>
-      <Router ssrPath={ssrPath} hook={hook}>
+      <Router ssrPath={ssrPath} base={base} hook={hook} hrefs={withoutTrailingSlash}>
         <InsideIsland.Provider value={true}>{children}</InsideIsland.Provider>
       </Router>
     </StrictMode>

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { ErrorPage } from '../components/ErrorPage';
 import type { InterfaceMessages } from '../content/messages';
 import { IslandRoot } from './islandRoot';
+import { pageBase, pageLocale } from './pageLocale';
 
 /** Marks the page's main element once it shows the error page. */
 const errorShown = 'data-error-shown';
@@ -20,12 +21,12 @@ export async function showErrorPage(error: unknown): Promise<void> {
   // in turn as their DOM disappears.
   if (!main || main.hasAttribute(errorShown)) return;
   main.setAttribute(errorShown, '');
-  const load = catalogues[`../content/${document.documentElement.lang}/messages.ts`] ?? catalogues['../content/en/messages.ts'];
+  const load = catalogues[`../content/${pageLocale()}/messages.ts`] ?? catalogues['../content/en/messages.ts'];
   if (!load) throw error;
   const labels = (await load()).messages.errorPage;
   document.title = labels.metaTitle;
   createRoot(main).render(
-    <IslandRoot>
+    <IslandRoot base={pageBase()}>
       <ErrorPage error={error} labels={labels} />
     </IslandRoot>,
   );

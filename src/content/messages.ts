@@ -14,14 +14,6 @@ export interface ToastText {
   description: string;
 }
 
-export interface LanguageLink {
-  code: string;
-  /** Short label shown in the switcher, e.g. "FR". */
-  label: string;
-  /** The language's own name, e.g. "Français". */
-  name: string;
-}
-
 /** The site frame and the words shared by every page. */
 export interface InterfaceMessages {
   /** What the design system's components read from context (src/components/MessagesProvider). */
@@ -33,8 +25,8 @@ export interface InterfaceMessages {
     menuClose: string;
     menuButton: string;
     getInTouch: string;
+    /** Names the language switcher (its languages come from src/i18n/locales.ts). */
     languageGroup: string;
-    languages: LanguageLink[];
   };
   footer: {
     tagline: string;

@@ -8,7 +8,7 @@ import type { Action } from '../components/ActionButton';
 import type { ArticleBlock } from '../components/ArticleBody';
 import type { CallToActionProps } from '../components/CallToAction';
 import type { CardItem } from '../components/CardGrid';
-import type { ContactFormContent } from '../components/ContactForm';
+import type { ContactFormContent, ToastText } from '../components/ContactForm';
 import type { ContactInfoItem } from '../components/ContactInfoList';
 import type { Country as CountryCard } from '../components/CountryList';
 import type { DetailSection as DetailSectionBlock, ListGroup } from '../components/DetailSections';
@@ -269,6 +269,42 @@ export interface ContactContent {
   form: Omit<ContactFormContent, 'services'>;
   why: SectionIntro & { items: CardItem[] };
   emergency: { heading: string; text: string; availability: string; phone: string; href: string; callLabel: string };
+  /** The confirmation page a message sent without script lands on (`paths.contactSent`). */
+  sent: ContactSentContent;
+  /** The page the contact function answers a form sent without script with, while the message is not sent. */
+  notSent: ContactNotSentContent;
+}
+
+/** The confirmation page: a thank-you, what happens next, and other ways to reach the team. */
+export interface ContactSentContent {
+  meta: PageMeta;
+  hero: Hero;
+  next: SectionIntro & { steps: ProcessStep[] };
+  reach: SectionIntro & { items: ContactInfoItem[] };
+}
+
+/**
+ * The words of the page the contact function renders for a form posted without script (the
+ * function's generated copy, supabase/functions/_shared/contactPage.generated.ts): the form
+ * again with every value kept, and above it what to fix or why it could not be sent now.
+ * The form's own labels, field errors and toasts come from `form`. `{label}` is a field's
+ * label, `{max}` a number, `{wait}` a duration, `{email}` and `{phone}` the company's.
+ */
+export interface ContactNotSentContent {
+  /** Fields need correcting: the page's heading, then the form's toast and field errors. */
+  invalid: { heading: string; text: string };
+  /** The summary when no problem is one the form itself checks (length, phone, service...). */
+  check: ToastText;
+  /** A field's message for the problems only the server checks. */
+  problems: { tooLong: string; characters: string; email: string; phone: string; service: string };
+  /** Refused by the rate limit: a reason per limit, then `text` with `{wait}`. */
+  rateLimited: { heading: string; reasons: { client: string; email: string; message: string; flood: string }; text: string };
+  /** A problem on the company's side: the message was not stored. */
+  unavailable: { heading: string; text: string };
+  /** Too large to read (the values cannot be shown again): `{max}` is the message's limit. */
+  tooLarge: { heading: string; text: string };
+  contactInstead: string;
+  homeLink: string;
 }
 
 /** Texts of the /faq page around the question groups. */

@@ -5,19 +5,20 @@
  */
 import { contentFor } from '../content';
 import type { SiteContent } from '../content/types';
-import { defaultLocale, localeInfo } from '../i18n/locales';
+import { type Locale, localeInfo, locales } from '../i18n/locales';
+import { fileHref } from '../lib/downloads';
 import { catalogFiles } from './catalog';
 import { newsFiles } from './news';
 import { resourceFiles } from './resources';
 import { rssFiles } from './rss';
 
 export interface GeneratedFile {
-  /** Public path, e.g. "/resources/waho-certification-guide-2024.pdf". */
+  /** Path within its locale, e.g. "/resources/waho-certification-guide-2024.pdf"; `generatedFiles` gives the URL. */
   path: string;
   contents: Uint8Array | string;
 }
 
-type Generator = (content: SiteContent, intlLocale: string) => Promise<GeneratedFile[]>;
+type Generator = (content: SiteContent, intlLocale: string, locale: Locale) => Promise<GeneratedFile[]>;
 
 /** Each feature registers its generator here. */
 const generators: Generator[] = [
@@ -27,9 +28,13 @@ const generators: Generator[] = [
   rssFiles,
 ];
 
+/** Every locale's files, each from its own content, at its URL (`fileHref`: under the locale's prefix). */
 export async function generatedFiles(): Promise<GeneratedFile[]> {
-  const content = contentFor(defaultLocale);
-  const files = (await Promise.all(generators.map((generate) => generate(content, localeInfo[defaultLocale].intl)))).flat();
+  const inLocale = async (locale: Locale) => {
+    const made = await Promise.all(generators.map((generate) => generate(contentFor(locale), localeInfo[locale].intl, locale)));
+    return made.flat().map((file) => ({ ...file, path: fileHref(locale, file.path) }));
+  };
+  const files = (await Promise.all(locales.map(inLocale))).flat();
   const seen = new Set<string>();
   for (const file of files) {
     if (seen.has(file.path)) throw new Error(`Two generated files share the path ${file.path}`);

@@ -1,7 +1,10 @@
 import { site } from '../content/site';
 import type { SiteContent } from '../content/types';
+import { localePath } from '../i18n/localePaths';
+import { type Locale, localeInfo } from '../i18n/locales';
+import { fileHref } from '../lib/downloads';
 import { rssFeed } from '../lib/head';
-import { articlePath } from '../routes/routes';
+import { articlePath, paths } from '../routes/routes';
 import type { GeneratedFile } from './index';
 
 const escapeXml = (value: string) =>
@@ -10,11 +13,11 @@ const escapeXml = (value: string) =>
 /** RFC 822 date at noon UTC, as RSS 2.0 wants. */
 const rssDate = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).toUTCString();
 
-/** The news as an RSS 2.0 feed at /news/rss.xml, newest first. */
-export async function rssFiles({ news, newsMessages }: SiteContent): Promise<GeneratedFile[]> {
+/** A locale's news as an RSS 2.0 feed at /news/rss.xml (under its prefix), newest first, linking its pages. */
+export async function rssFiles({ news, newsMessages }: SiteContent, _intlLocale: string, locale: Locale): Promise<GeneratedFile[]> {
   const articles = [...news.articles].sort((a, b) => b.date.localeCompare(a.date));
   const items = articles.map((article) => {
-    const url = `${site.origin}${articlePath(article.slug)}`;
+    const url = `${site.origin}${localePath(locale, articlePath(article.slug))}`;
     return [
       '    <item>',
       `      <title>${escapeXml(article.title)}</title>`,
@@ -33,11 +36,11 @@ export async function rssFiles({ news, newsMessages }: SiteContent): Promise<Gen
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
     `    <title>${escapeXml(rssFeed.title)}</title>`,
-    `    <link>${site.origin}/news</link>`,
+    `    <link>${site.origin}${localePath(locale, paths.news)}</link>`,
     `    <description>${escapeXml(news.page.meta.description)}</description>`,
-    '    <language>en</language>',
+    `    <language>${localeInfo[locale].htmlLang}</language>`,
     `    <lastBuildDate>${rssDate(latest)}</lastBuildDate>`,
-    `    <atom:link href="${site.origin}${rssFeed.path}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${site.origin}${fileHref(locale, rssFeed.path)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '  </channel>',
     '</rss>',

@@ -1,10 +1,10 @@
 /**
  * The site's languages: one list drives the router, the prerender, the sitemap, the tests
  * and the language switcher. English is the source and lives at the root (`/about`);
- * every other locale under its own prefix (`/fr/about`). To add a locale, see the README
- * ("How to add a locale").
+ * every other locale under its own prefix (`/fr/about`, src/i18n/localePaths.ts). To add a
+ * locale, see the README ("How to add a locale").
  */
-export const locales = ['en'] as const;
+export const locales = ['en', 'fr', 'pt'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
@@ -18,12 +18,32 @@ export type ContentLocale = (typeof contentLocales)[number];
 export interface LocaleInfo {
   /** BCP 47 tag for Intl (dates, numbers, plurals). */
   intl: string;
-  /** `<html lang>` and `hreflang`. */
+  /** `<html lang>`, and `lang` wherever the language is named (the switcher). */
   htmlLang: string;
   /** Open Graph locale (language_TERRITORY). */
   ogLocale: string;
+  /** The language's own name, which the switcher gives assistive technology: "Français". */
+  name: string;
+  /** Its short label in the switcher: "FR". */
+  label: string;
 }
 
+/**
+ * `hreflang` (link alternates, the sitemap, the switcher) is the locale's code itself: a
+ * language without a region, since the pages address every reader of that language.
+ */
 export const localeInfo: Record<Locale, LocaleInfo> = {
-  en: { intl: 'en-US', htmlLang: 'en', ogLocale: 'en_GB' },
+  en: { intl: 'en-US', htmlLang: 'en', ogLocale: 'en_GB', name: 'English', label: 'EN' },
+  fr: { intl: 'fr', htmlLang: 'fr', ogLocale: 'fr_FR', name: 'Français', label: 'FR' },
+  // European (and African) Portuguese spelling and terms (registo, fabrico, Benim), as
+  // Cabo Verde and Guinea-Bissau write: `pt-PT` tells screen readers, hyphenation and
+  // spell checkers which norm the text follows. (hreflang stays `pt`: a region there would
+  // aim the pages at readers in Portugal, not at every reader of Portuguese.)
+  pt: { intl: 'pt-PT', htmlLang: 'pt-PT', ogLocale: 'pt_PT', name: 'Português', label: 'PT' },
 };
+
+export const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
+
+/** The locale a page's `<html lang>` names (how the browser's islands know the page's language). */
+export const localeOfHtmlLang = (lang: string): Locale =>
+  locales.find((locale) => localeInfo[locale].htmlLang.toLowerCase() === lang.toLowerCase()) ?? defaultLocale;

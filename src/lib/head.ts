@@ -1,16 +1,21 @@
 import { site } from '../content/site';
 import type { NavItem } from '../content/types';
-import { breadcrumbJsonLd, organizationJsonLd } from './structuredData';
+import { localePath } from '../i18n/localePaths';
+import { defaultLocale, type Locale, localeInfo, locales } from '../i18n/locales';
+import { fileHref } from './downloads';
+import { organizationJsonLd, webPageJsonLd } from './structuredData';
 
 /** What a page puts in the document head. */
 export interface HeadData {
+  /** The page's language (PageMeta adds it from the page root). */
+  locale: Locale;
   title: string;
   description: string;
-  /** Path of the page, used for the canonical link and og:url. Omit for error pages. */
+  /** Site path of the page ("/about", in every locale), for the canonical link, og:url and the alternates. Omit for error pages. */
   path?: string;
   /** Error and not-found pages are kept out of search indexes. */
   noindex?: boolean;
-  /** Structured data for the page (schema.org objects). */
+  /** Structured data for the page (schema.org CreativeWorks: each gets the page's `inLanguage`). */
   jsonLd?: object[];
   /** og:type, "website" unless the page says otherwise (articles say "article"). */
   ogType?: 'website' | 'article';
@@ -24,20 +29,40 @@ export interface HeadData {
 export const ogImage = { path: '/og-image.png', width: 1200, height: 630 } as const;
 export const rssFeed = { path: '/news/rss.xml', title: `${site.shortName} news` } as const;
 
-/** Every structured-data block of a page: Organization, breadcrumbs, then the page's own. */
+/** The absolute URL of a site path in a locale: ("fr", "/about") -> "https://…/fr/about". */
+export const pageUrl = (locale: Locale, path: string) => `${site.origin}${localePath(locale, path)}`;
+
+/**
+ * Every structured-data block of a page: Organization; the page itself (WebPage, its language
+ * and breadcrumbs) when it is indexed; then the page's own, in the page's language.
+ */
 export function structuredDataFor(head: HeadData): object[] {
   const name = head.name ?? head.title.split(' | ')[0] ?? head.title;
-  const breadcrumbs = head.path && !head.noindex ? breadcrumbJsonLd(head.path, name, head.sections ?? []) : null;
-  return [organizationJsonLd(), ...(breadcrumbs ? [breadcrumbs] : []), ...(head.jsonLd ?? [])];
+  const inLanguage = localeInfo[head.locale].htmlLang;
+  const webPage = head.path !== undefined && !head.noindex ? webPageJsonLd(head.locale, head.path, name, head.sections ?? []) : null;
+  return [organizationJsonLd(head.locale), ...(webPage ? [webPage] : []), ...(head.jsonLd ?? []).map((data) => ({ ...data, inLanguage }))];
 }
-
-export const canonicalUrl = (path: string) => `${site.origin}${path === '/' ? '/' : path}`;
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON for a <script type="application/ld+json"> block, safe against "</script>". */
 const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The page in every locale, English for x-default: each page canonical to itself, the set reciprocal. */
+export function alternates(path: string): { hreflang: string; href: string }[] {
+  return [
+    ...locales.map((locale) => ({ hreflang: locale, href: pageUrl(locale, path) })),
+    { hreflang: 'x-default', href: pageUrl(defaultLocale, path) },
+  ];
+}
+
+function alternateTags(locale: Locale, path: string): string[] {
+  return [
+    ...alternates(path).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}">`),
+    ...locales.filter((other) => other !== locale).map((other) => `<meta property="og:locale:alternate" content="${localeInfo[other].ogLocale}">`),
+  ];
+}
 
 /** Head tags as HTML, for the prerender. */
 export function renderHeadTags(head: HeadData): string {
@@ -48,7 +73,7 @@ export function renderHeadTags(head: HeadData): string {
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:type" content="${head.ogType ?? 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.name)}">`,
-    `<meta property="og:locale" content="en_GB">`,
+    `<meta property="og:locale" content="${localeInfo[head.locale].ogLocale}">`,
     `<meta property="og:image" content="${site.origin}${ogImage.path}">`,
     `<meta property="og:image:width" content="${ogImage.width}">`,
     `<meta property="og:image:height" content="${ogImage.height}">`,
@@ -57,11 +82,12 @@ export function renderHeadTags(head: HeadData): string {
     `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
     `<meta name="twitter:image" content="${site.origin}${ogImage.path}">`,
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(rssFeed.title)}" href="${rssFeed.path}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(rssFeed.title)}" href="${fileHref(head.locale, rssFeed.path)}">`,
   ];
   if (head.path !== undefined) {
-    const url = canonicalUrl(head.path);
+    const url = pageUrl(head.locale, head.path);
     tags.push(`<link rel="canonical" href="${url}">`, `<meta property="og:url" content="${url}">`);
+    if (!head.noindex) tags.push(...alternateTags(head.locale, head.path));
   }
   if (head.noindex) tags.push('<meta name="robots" content="noindex">');
   for (const data of structuredDataFor(head)) {

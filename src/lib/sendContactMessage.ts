@@ -23,6 +23,8 @@ export type SendResult =
 export type ContactSender = (message: ContactMessage) => Promise<SendResult>;
 
 export const CONTACT_FUNCTION = 'send-contact-email';
+/** The hidden field of a native form post that names the page's locale (the function answers in it). */
+export const contactLocaleField = 'locale';
 /** The spec's text for an error that carries no message of its own. */
 export const FALLBACK_ERROR = 'Failed to send email.';
 /** Give up waiting after this long, so the form never stays on "Sending..." for good. */

@@ -1,14 +1,18 @@
 import { site } from '../content/site';
 import type { ArticleBlock, FaqGroup, NavItem, NewsArticle } from '../content/types';
+import { localePath } from '../i18n/localePaths';
+import { type Locale, localeInfo } from '../i18n/locales';
 
-/** schema.org Organization with the company's contact point: on every page. */
-export function organizationJsonLd() {
+const urlIn = (locale: Locale, path: string) => `${site.origin}${localePath(locale, path)}`;
+
+/** schema.org Organization with the company's contact point: on every page, its home in the page's language. */
+export function organizationJsonLd(locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: site.name,
     alternateName: site.shortName,
-    url: `${site.origin}/`,
+    url: urlIn(locale, '/'),
     logo: `${site.origin}/favicon.svg`,
     email: site.email,
     telephone: site.phone,
@@ -28,10 +32,26 @@ export function organizationJsonLd() {
 }
 
 /**
+ * schema.org WebPage for an indexed page: its URL and name in its language (`inLanguage`),
+ * with its breadcrumbs when it is nested.
+ */
+export function webPageJsonLd(locale: Locale, path: string, name: string, mainNav: readonly NavItem[]) {
+  const breadcrumb = breadcrumbJsonLd(locale, path, name, mainNav);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    url: urlIn(locale, path),
+    name,
+    inLanguage: localeInfo[locale].htmlLang,
+    ...(breadcrumb ? { breadcrumb } : {}),
+  };
+}
+
+/**
  * BreadcrumbList for a nested page (a service page, an article): Home, the section
  * as the main navigation names it, then the page itself. Top-level pages get none.
  */
-export function breadcrumbJsonLd(path: string, pageName: string, mainNav: readonly NavItem[]) {
+export function breadcrumbJsonLd(locale: Locale, path: string, pageName: string, mainNav: readonly NavItem[]) {
   const segments = path.split('/').filter(Boolean);
   if (segments.length < 2) return null;
   const home = mainNav.find((item) => item.href === '/');
@@ -42,13 +62,12 @@ export function breadcrumbJsonLd(path: string, pageName: string, mainNav: readon
     { name: pageName, path },
   ];
   return {
-    '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: `${site.origin}${item.path}`,
+      item: urlIn(locale, item.path),
     })),
   };
 }
@@ -56,8 +75,8 @@ export function breadcrumbJsonLd(path: string, pageName: string, mainNav: readon
 const articleText = (body: readonly ArticleBlock[]) =>
   body.map((block) => (block.type === 'list' ? block.items.join(' ') : block.text)).join(' ');
 
-/** schema.org NewsArticle for an article page. */
-export function newsArticleJsonLd(article: NewsArticle, body: readonly ArticleBlock[], path: string, section: string) {
+/** schema.org NewsArticle for an article page (`url`: the page's own, in its language). */
+export function newsArticleJsonLd(article: NewsArticle, body: readonly ArticleBlock[], url: string, section: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -70,7 +89,7 @@ export function newsArticleJsonLd(article: NewsArticle, body: readonly ArticleBl
     image: [`${site.origin}${article.image.src}`],
     author: [{ '@type': 'Person', name: article.author }],
     publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: `${site.origin}/favicon.svg` } },
-    mainEntityOfPage: `${site.origin}${path}`,
+    mainEntityOfPage: url,
   };
 }
 

@@ -11,9 +11,10 @@ import { site } from '../content/site';
 import { formatMessage } from '../i18n/format';
 import { articlePdfFileName, articlePdfHref } from '../lib/downloads';
 import { relatedArticles } from '../lib/news';
+import { pageUrl } from '../lib/head';
 import { newsArticleJsonLd } from '../lib/structuredData';
 import { paths } from '../routes/routes';
-import { useContent, useIntlLocale } from '../site/locale';
+import { useContent, useFileHref, useIntlLocale, useLocale } from '../site/locale';
 import { newsStory } from '../site/news';
 import { newsCardLabels } from '../site/labels';
 import { PageMeta } from '../site/PageMeta';
@@ -24,6 +25,8 @@ import type { PageProps } from './types';
 export default function ArticlePage({ path }: PageProps) {
   const content = useContent();
   const intlLocale = useIntlLocale();
+  const locale = useLocale();
+  const fileHref = useFileHref();
   const { news, newsMessages, articleNotFound } = content;
   const slug = path.split('/').pop();
   const article = news.articles.find((entry) => entry.slug === slug);
@@ -46,7 +49,7 @@ export default function ArticlePage({ path }: PageProps) {
         description={article.excerpt}
         path={path}
         ogType="article"
-        jsonLd={[newsArticleJsonLd(article, body, path, newsMessages.categories[article.category])]}
+        jsonLd={[newsArticleJsonLd(article, body, pageUrl(locale, path), newsMessages.categories[article.category])]}
       />
       <article>
         <ArticleHeader
@@ -59,7 +62,7 @@ export default function ArticlePage({ path }: PageProps) {
             <>
               <ShareArticleButtonIsland path={path} title={article.title} text={article.excerpt} variant="primary" />
               <DownloadLink
-                href={articlePdfHref(article.slug)}
+                href={fileHref(articlePdfHref(article.slug))}
                 fileName={articlePdfFileName(article.slug)}
                 type="application/pdf"
                 size="md"

@@ -7,7 +7,7 @@ import { IconList } from '../components/IconList';
 import { Section } from '../components/Section';
 import { SplitLayout } from '../components/SplitLayout';
 import { Stack } from '../components/Stack';
-import { useContent } from '../site/locale';
+import { useContent, useLocale } from '../site/locale';
 import { PageMeta } from '../site/PageMeta';
 import ContactFormIsland from '../site/ContactForm.island';
 import { contactFormContent } from '../site/SiteContactForm';
@@ -15,6 +15,7 @@ import type { PageProps } from './types';
 
 export default function ContactPage({ path }: PageProps) {
   const content = useContent();
+  const locale = useLocale();
   const { contact } = content;
   const { emergency, why } = contact;
   return (
@@ -26,7 +27,7 @@ export default function ContactPage({ path }: PageProps) {
       </Section>
       <Section>
         <SplitLayout
-          main={<ContactFormIsland content={contactFormContent(content)} />}
+          main={<ContactFormIsland content={contactFormContent(content)} locale={locale} />}
           side={
             <>
               <Stack gap="lg">

@@ -7,13 +7,14 @@ import { Section } from '../components/Section';
 import { Stack } from '../components/Stack';
 import type { DetailSection } from '../content/types';
 import { countryStatusBadges } from '../site/countryStatuses';
-import { useContent } from '../site/locale';
+import { useContent, useFileHref } from '../site/locale';
 import { PageMeta } from '../site/PageMeta';
 import { visuallyHidden } from '../styles/utilities.css';
 import type { PageProps } from './types';
 
 export default function MalariaDrugsPage({ path }: PageProps) {
   const content = useContent();
+  const catalogHref = useFileHref()(content.malariaDrugs.catalog.href);
   const { malariaDrugs, pageMessages } = content;
   const { meta, hero, categories, catalog, quality, coverage, clients, stats, cta } = malariaDrugs;
   const sections: DetailSection[] = [
@@ -32,11 +33,11 @@ export default function MalariaDrugsPage({ path }: PageProps) {
       <Section heading={catalog.heading} intro={catalog.intro} tone="brandSubtle">
         {/* The catalogue is a PDF built at build time from `categories` (src/files/catalog.ts). */}
         <Stack direction="row" gap="sm">
-          <ButtonLink href={catalog.href} target="_blank" rel="noopener" icon="externalLink">
+          <ButtonLink href={catalogHref} target="_blank" rel="noopener" icon="externalLink">
             {catalog.viewLabel}
             <span className={visuallyHidden}> {pageMessages.catalog.opensInNewTab}</span>
           </ButtonLink>
-          <ButtonLink href={catalog.href} download={catalog.fileName} icon="download" variant="secondary">
+          <ButtonLink href={catalogHref} download={catalog.fileName} icon="download" variant="secondary">
             {catalog.downloadLabel}
             <span className={visuallyHidden}> {pageMessages.catalog.fileType}</span>
           </ButtonLink>

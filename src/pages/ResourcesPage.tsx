@@ -10,7 +10,7 @@ import { Text } from '../components/Text';
 import { formatMessage } from '../i18n/format';
 import { resourceFileName, resourceHref } from '../lib/downloads';
 import { paths } from '../routes/routes';
-import { useContent, useIntlLocale } from '../site/locale';
+import { useContent, useFileHref, useIntlLocale, useLocale } from '../site/locale';
 import { PageMeta } from '../site/PageMeta';
 import { documentItem, videoItem, webinarItem } from '../site/resources';
 import VideoGridIsland from '../site/VideoGrid.island';
@@ -20,6 +20,8 @@ import type { PageProps } from './types';
 export default function ResourcesPage({ path }: PageProps) {
   const content = useContent();
   const intlLocale = useIntlLocale();
+  const locale = useLocale();
+  const fileHref = useFileHref();
   const { resources, resourcesMessages } = content;
   const { page: resourcesPage, guides, documents, videos, webinars } = resources;
   const { downloadStarted, guide: guideLabels } = resourcesMessages;
@@ -44,7 +46,7 @@ export default function ResourcesPage({ path }: PageProps) {
               }
               footer={
                 <DownloadLink
-                  href={resourceHref(guide.fileSlug)}
+                  href={fileHref(resourceHref(guide.fileSlug))}
                   fileName={resourceFileName(guide.fileSlug)}
                   type="application/pdf"
                   variant="primary"
@@ -60,10 +62,10 @@ export default function ResourcesPage({ path }: PageProps) {
         </Grid>
       </Section>
       <Section {...resourcesPage.documents} tone="subtle">
-        <DocumentList documents={documents.map(documentItem)} labels={{ download: resourcesMessages.downloadPdf, started: downloadStarted }} />
+        <DocumentList documents={documents.map((document) => documentItem(document, locale))} labels={{ download: resourcesMessages.downloadPdf, started: downloadStarted }} />
       </Section>
       <Section {...resourcesPage.videos}>
-        <VideoGridIsland videos={videos.map(videoItem)} />
+        <VideoGridIsland videos={videos.map((video) => videoItem(video, locale))} />
       </Section>
       <Section {...resourcesPage.webinars} tone="brandSubtle">
         <WebinarListIsland webinars={webinars.map((webinar) => webinarItem(webinar, content, intlLocale))} registerHref={paths.contact} />

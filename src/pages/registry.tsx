@@ -3,6 +3,7 @@ import type { PageId } from '../routes/routes';
 import AboutPage from './AboutPage';
 import ArticlePage from './ArticlePage';
 import ContactPage from './ContactPage';
+import ContactSentPage from './ContactSentPage';
 import FaqPage from './FaqPage';
 import HomePage from './HomePage';
 import LegalPage from './LegalPage';
@@ -22,6 +23,7 @@ const templates: Record<PageId, ComponentType<PageProps>> = {
   home: HomePage,
   about: AboutPage,
   contact: ContactPage,
+  contactSent: ContactSentPage,
   services: ServicesPage,
   malariaDrugs: MalariaDrugsPage,
   serviceDetail: ServiceDetailPage,

@@ -9,6 +9,8 @@ export const paths = {
   news: '/news',
   faq: '/faq',
   contact: '/contact',
+  /** Where a message sent without script lands once it is stored (the contact function redirects there). */
+  contactSent: '/contact/sent',
   privacy: '/privacy',
   terms: '/terms',
 } as const;

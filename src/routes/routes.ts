@@ -4,6 +4,8 @@
  */
 import { newsSlugs } from '../content/news/slugs';
 import { type ServiceId, servicePath, services } from '../content/services/manifest';
+import { localePath } from '../i18n/localePaths';
+import { type Locale, locales } from '../i18n/locales';
 import { paths } from './paths';
 
 export { paths, servicePath };
@@ -25,12 +27,15 @@ export type PageId =
   | 'article'
   | 'faq'
   | 'contact'
+  | 'contactSent'
   | 'privacy'
   | 'terms';
 
 export interface RouteEntry {
   path: string;
   page: PageId;
+  /** Kept out of search indexes and the sitemap (a page a visitor only reaches by doing something). */
+  noindex?: true;
 }
 
 /**
@@ -47,15 +52,32 @@ const allRoutes: ReadonlyArray<RouteEntry & { built: boolean }> = [
   ...newsSlugs.map((slug) => ({ path: articlePath(slug), page: 'article' as const, built: true })),
   { path: paths.faq, page: 'faq', built: true },
   { path: paths.contact, page: 'contact', built: true },
+  { path: paths.contactSent, page: 'contactSent', built: true, noindex: true },
   { path: paths.privacy, page: 'privacy', built: true },
   { path: paths.terms, page: 'terms', built: true },
 ];
 
 export const routes: readonly RouteEntry[] = allRoutes
   .filter((route) => route.built)
-  .map(({ path, page }) => ({ path, page }));
+  .map(({ built: _built, ...route }) => route);
 
-/** Paths that answer 404 with their own page: unknown article slugs. */
+/** The routes search engines may index: the sitemap's. */
+export const indexedRoutes: readonly RouteEntry[] = routes.filter((route) => !route.noindex);
+
+/** A route in one locale: the page at its URL (`url`, "/fr/about") for a site path (`path`, "/about"). */
+export interface LocalizedRoute extends RouteEntry {
+  locale: Locale;
+  url: string;
+}
+
+/** Every page of the site in every locale: what the prerender writes and the sitemap lists. */
+export const localizedRoutes: readonly LocalizedRoute[] = locales.flatMap((locale) =>
+  routes.map((route) => ({ ...route, locale, url: localePath(locale, route.path) })),
+);
+
+export const isRoutePath = (path: string): boolean => routes.some((route) => route.path === path);
+
+/** Paths that answer 404 with their own page, in each locale: unknown paths, unknown article slugs. */
 export const notFoundPath = '/404';
 export const articleNotFoundPath = `${paths.news}/404`;
 

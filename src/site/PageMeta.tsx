@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { HeadData } from '../lib/head';
-import { useContent } from './locale';
+import { useContent, useLocale } from './locale';
 
 /** Filled while rendering a page on the server: the page's head data ends up in its HTML. */
 export const HeadCollectorContext = createContext<((head: HeadData) => void) | null>(null);
@@ -9,9 +9,10 @@ export const HeadCollectorContext = createContext<((head: HeadData) => void) | n
  * Declares the page's title, description, canonical link and structured data. Pages are
  * rendered on the server only (the prerender and the dev server), which write the head.
  */
-export function PageMeta(props: Omit<HeadData, 'sections'>) {
+export function PageMeta(props: Omit<HeadData, 'sections' | 'locale'>) {
   const collect = useContext(HeadCollectorContext);
   const sections = useContent().navigation.main;
-  collect?.({ ...props, sections });
+  const locale = useLocale();
+  collect?.({ ...props, sections, locale });
   return null;
 }

@@ -1,4 +1,5 @@
 import { use, useContext } from 'react';
+import { pageLocale } from '../app/pageLocale';
 import type { NewsMessages, ResourcesMessages } from '../content/messages';
 import { LocaleContext } from './localeContext';
 
@@ -31,10 +32,10 @@ function load<K extends keyof IslandCatalogues>(key: K, locale: string): Promise
 /**
  * An island's words in the page's language. Where pages render, the page root has them;
  * in the browser the island fetches its locale's catalogue with its own code (the page's
- * `<html lang>`), so its labels travel neither in the HTML nor in every page's script.
+ * locale, from its `<html lang>`), so its labels travel neither in the HTML nor in every page's script.
  */
 export function useIslandMessages<K extends keyof IslandCatalogues>(key: K): IslandCatalogues[K] {
   const page = useContext(LocaleContext);
   if (page) return page.content[key];
-  return use(load(key, document.documentElement.lang));
+  return use(load(key, pageLocale()));
 }

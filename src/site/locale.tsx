@@ -3,6 +3,7 @@ import { MessagesProvider } from '../components/MessagesProvider';
 import { contentFor } from '../content';
 import type { SiteContent } from '../content/types';
 import { type Locale, localeInfo } from '../i18n/locales';
+import { fileHref } from '../lib/downloads';
 import { LocaleContext } from './localeContext';
 
 /**
@@ -32,3 +33,9 @@ export const useContent = (): SiteContent => usePage().content;
 
 /** The BCP 47 tag of the page's language, for Intl. */
 export const useIntlLocale = (): string => localeInfo[useLocale()].intl;
+
+/** The URL of a generated file (a path within a locale) in the page's language. */
+export function useFileHref(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => fileHref(locale, path);
+}

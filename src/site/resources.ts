@@ -3,22 +3,25 @@ import type { VideoItem } from '../components/VideoCard';
 import type { WebinarItem } from '../components/WebinarList';
 import type { DownloadableDocument, SiteContent, TrainingVideo, Webinar } from '../content/types';
 import { formatDate, formatMessage } from '../i18n/format';
-import { resourceFileName, resourceHref, transcriptFileName, transcriptHref } from '../lib/downloads';
+import type { Locale } from '../i18n/locales';
+import { fileHref, resourceFileName, resourceHref, transcriptFileName, transcriptHref } from '../lib/downloads';
 
-export const documentItem = (document: DownloadableDocument): DocumentItem => ({
+/** A document of the list, linking its file in the page's language. */
+export const documentItem = (document: DownloadableDocument, locale: Locale): DocumentItem => ({
   title: document.title,
   description: document.description,
-  href: resourceHref(document.fileSlug),
+  href: fileHref(locale, resourceHref(document.fileSlug)),
   fileName: resourceFileName(document.fileSlug),
 });
 
-export const videoItem = (video: TrainingVideo): VideoItem => ({
+/** A video card, its transcript in the page's language. */
+export const videoItem = (video: TrainingVideo, locale: Locale): VideoItem => ({
   title: video.title,
   description: video.description,
   duration: video.duration,
   categoryLabel: video.category,
   youtubeId: video.youtubeId,
-  transcriptHref: transcriptHref(video.fileSlug),
+  transcriptHref: fileHref(locale, transcriptHref(video.fileSlug)),
   transcriptFileName: transcriptFileName(video.fileSlug),
 });
 

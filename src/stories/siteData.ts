@@ -10,9 +10,11 @@ import type { SiteContent } from '../content/types';
 import { defaultLocale, localeInfo } from '../i18n/locales';
 import { paths } from '../routes/paths';
 import { newsCardLabels as cardLabels, newsShareLabels } from '../site/labels';
+import { languageLinks } from '../site/languages';
 import { newsStory } from '../site/news';
 
-export const storyContent: SiteContent = contentFor(defaultLocale);
+export const storyLocale = defaultLocale;
+export const storyContent: SiteContent = contentFor(storyLocale);
 export const storyIntlLocale = localeInfo[defaultLocale].intl;
 
 /** A news article as its card shows it. */
@@ -30,6 +32,6 @@ export const headerArgs = {
   brand: { name: site.name, shortName: site.shortName, homeLabel: storyContent.messages.header.homeLabel },
   items: storyContent.navigation.main,
   labels: storyContent.messages.header,
-  languages: storyContent.messages.header.languages,
+  languages: languageLinks(defaultLocale, paths.home),
   action: { href: paths.contact, label: storyContent.messages.header.getInTouch },
 };

@@ -1,6 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { waitForHydration } from './hydration';
 
 // The real path, no stubs: the form in the browser, supabase-js, the local function served
 // by the same server as `npm start`, PGlite storage and the .eml outbox.
@@ -10,6 +11,8 @@ test('a message sent from /contact is stored and written to the outbox', async (
   test.skip(isMobile, 'one real delivery is enough');
   const marker = `delivery-check-${Date.now()}`;
   await page.goto('/contact');
+  // The script path (a toast answers); before the hydrator, the form would post natively (contact-nojs.spec.ts).
+  await waitForHydration(page);
   const form = page.locator('form');
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await form.getByLabel(/First Name/).fill('Akosua');

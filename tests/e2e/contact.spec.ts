@@ -4,6 +4,7 @@ import { sampleMessage } from '../../src/components/ContactForm/ContactForm.fixt
 import { formServices } from '../../src/content/services/manifest';
 import { site } from '../../src/content/site';
 import { en } from './content';
+import { contactFields } from './contactForm';
 import { expect, test } from './fixtures';
 
 const { contact } = en;
@@ -31,20 +32,7 @@ async function stubFunction(page: Page, answer: (route: Route) => Promise<void>,
 
 const ok = (route: Route) => route.fulfill({ status: 200, json: { ok: true } });
 
-function fields(page: Page) {
-  const main = page.getByRole('main');
-  return {
-    main,
-    firstName: main.getByRole('textbox', { name: form.fields.firstName.label }),
-    lastName: main.getByRole('textbox', { name: form.fields.lastName.label }),
-    email: main.getByRole('textbox', { name: form.fields.email.label }),
-    phone: main.getByRole('textbox', { name: form.fields.phone.label }),
-    organization: main.getByRole('textbox', { name: form.fields.organization.label }),
-    service: main.getByRole('combobox', { name: form.fields.service.label }),
-    message: main.getByRole('textbox', { name: form.fields.message.label }),
-    submit: main.getByRole('button', { name: form.submit }),
-  };
-}
+const fields = contactFields;
 
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
 

@@ -3,15 +3,16 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { Page, Request } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { sampleMessage } from '../../src/components/ContactForm/ContactForm.fixtures';
 import { en } from './content';
 import { expect, test } from './fixtures';
 import { waitForHydration } from './hydration';
 
 // A site built for a deployed Supabase project (VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY
-// set) sends both forms there: the contact form through supabase-js and the newsletter box
-// through fetch, to the same origin, with the key, allowed by the site's CSP. The project is
+// set) sends both forms there: the contact form through supabase-js (or, without script, as a
+// form post) and the newsletter box through fetch, to the same origin, with the key, allowed by
+// the site's CSP. The project is
 // page.route's stand-in; nothing may reach the site's own /functions/v1/.
 const { contact, newsMessages } = en;
 const newsPage = en.news.page;
@@ -75,9 +76,47 @@ async function stubProject(page: Page, site: string): Promise<Calls> {
   return calls;
 }
 
+/**
+ * Without script the contact form posts itself to the deployed function (its action), which the
+ * site's CSP must allow (form-action), and lands on the confirmation page the function
+ * redirects to. The stand-in answers as the function does: 303 to the site.
+ */
+async function postsNativelyToProject(browser: Browser, site: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const cspErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') cspErrors.push(message.text());
+  });
+  const posts: Request[] = [];
+  await page.route(`${PROJECT}/functions/v1/send-contact-email`, (route) => {
+    posts.push(route.request());
+    return route.fulfill({ status: 303, headers: { Location: `${site}/contact/sent` } });
+  });
+  try {
+    await page.goto(`${site}/contact`);
+    const form = page.getByRole('form', { name: contact.form.heading });
+    await expect(form).toHaveAttribute('action', `${PROJECT}/functions/v1/send-contact-email`);
+    await form.getByRole('textbox', { name: contact.form.fields.firstName.label }).fill(sampleMessage.firstName);
+    await form.getByRole('textbox', { name: contact.form.fields.email.label }).fill(sampleMessage.email);
+    await form.getByRole('textbox', { name: contact.form.fields.message.label }).fill(sampleMessage.message);
+    await form.getByRole('button', { name: contact.form.submit }).click();
+    await expect(page).toHaveURL(`${site}/contact/sent`);
+    expect(posts).toHaveLength(1);
+    // A plain form post: no key (the function is deployed with verify_jwt = false), multipart.
+    expect(posts[0]?.method()).toBe('POST');
+    expect(posts[0]?.headers().apikey).toBeUndefined();
+    expect(posts[0]?.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(posts[0]?.postData()).toContain(sampleMessage.message);
+    expect(cspErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
 
-test('with VITE_SUPABASE_URL set, the contact form and the newsletter both call the deployed functions', async ({ page, isMobile, consoleErrors }) => {
+test('with VITE_SUPABASE_URL set, the contact form and the newsletter both call the deployed functions', async ({ page, browser, isMobile, consoleErrors }) => {
   test.skip(isMobile, 'one build is enough');
   test.setTimeout(180_000);
   // Inside the repository, so the server build finds node_modules.
@@ -121,6 +160,8 @@ test('with VITE_SUPABASE_URL set, the contact form and the newsletter both call 
     expect(calls.project[1]?.postDataJSON()).toMatchObject({ firstName: sampleMessage.firstName, email: sampleMessage.email });
     // No CSP violation, no failed request: nothing in the console.
     expect(consoleErrors).toEqual([]);
+
+    await postsNativelyToProject(browser, served.url);
   } finally {
     server?.kill();
     rmSync(work, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { hydrateAllIslands } from './hydration';
 const port = Number(process.env.E2E_DEV_PORT ?? 4390);
 const origin = `http://localhost:${port}`;
 const { about, faq } = contentFor('en');
+const fr = contentFor('fr');
 
 test.describe('dev server', () => {
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -37,6 +38,26 @@ test.describe('dev server', () => {
     expect(html).toMatch(/<main[^>]*>[\s\S]*<h1/);
     expect((await request.get(`${origin}/no-such-page`)).status()).toBe(404);
     expect((await request.get(`${origin}/news/no-such-article`)).status()).toBe(404);
+  });
+
+  test('serves each locale under its prefix, in its language, and its 404 pages', async ({ request }) => {
+    const response = await request.get(`${origin}/fr/about`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain(`<title>${fr.about.meta.title}</title>`);
+    const missing = await request.get(`${origin}/pt/news/no-such-article`);
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('<html lang="pt-PT">');
+  });
+
+  test('hydrates a French page in French, without a mismatch (development React checks attributes)', async ({ page, consoleErrors }) => {
+    await page.goto(`${origin}/fr/news`);
+    await hydrateAllIslands(page);
+    const readMore = await page.locator('[data-island="site/NewsBrowser"] a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(readMore.length).toBeGreaterThan(0);
+    expect(readMore.every((href) => href?.startsWith('/fr/news/'))).toBe(true);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('hydrates the islands as production does, without a mismatch', async ({ page, consoleErrors }) => {

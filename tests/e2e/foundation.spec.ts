@@ -144,8 +144,14 @@ test.describe('pages in the browser', () => {
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
-    for (const code of ['EN English', 'FR Français', 'PT Português']) {
-      await expect(page.getByRole('banner').getByRole('button', { name: code, exact: true })).toBeAttached();
+    // The languages: links to this page in each (tests/e2e/locales.spec.ts checks them everywhere).
+    const languages: [string, string][] = [
+      ['EN English', '/about'],
+      ['FR Français', '/fr/about'],
+      ['PT Português', '/pt/about'],
+    ];
+    for (const [name, href] of languages) {
+      await expect(page.getByRole('banner').getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
   });
 

@@ -1,4 +1,4 @@
-import { routes } from '../../src/routes/routes';
+import { localizedRoutes, routes } from '../../src/routes/routes';
 import { expect, test } from './fixtures';
 
 // The link check: every internal link, image and download on every page resolves.
@@ -44,10 +44,12 @@ test('every internal link, image, icon and download resolves', async ({ page, re
   expect(missingSymbols).toEqual([]);
 });
 
-test('sitemap lists every route and robots.txt points to it', async ({ request }) => {
+test('sitemap lists every indexed route in every locale (none marked noindex) and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const route of routes) expect(sitemap).toContain(`${route.path}</loc>`);
-  expect((sitemap.match(/<loc>/g) ?? []).length).toBe(routes.length);
+  const indexed = localizedRoutes.filter((route) => !route.noindex);
+  for (const route of indexed) expect(sitemap).toContain(`${route.url}</loc>`);
+  expect((sitemap.match(/<loc>/g) ?? []).length).toBe(indexed.length);
+  for (const route of localizedRoutes.filter((entry) => entry.noindex)) expect(sitemap).not.toContain(`${route.url}</loc>`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: ');
 });

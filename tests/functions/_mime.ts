@@ -1,4 +1,4 @@
-/** Just enough MIME parsing to inspect what a test SMTP server received. */
+/** Just enough MIME parsing to inspect a received mail (the SMTP tests here, the outbox in tests/e2e). */
 
 export interface ParsedMail {
   /** Unfolded header lines, in order. */
@@ -47,7 +47,7 @@ export function parseMail(raw: string): ParsedMail {
   const chunks = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
   for (const chunk of chunks) {
     const [lines, content] = splitHead(chunk.replace(/^\r?\n/, ''));
-    const type = (get(lines, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    const type = (get(lines, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     const encoding = (get(lines, 'content-transfer-encoding') ?? '7bit').toLowerCase();
     const text = encoding === 'quoted-printable'
       ? decodeQuotedPrintable(content)

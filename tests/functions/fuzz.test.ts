@@ -1,7 +1,8 @@
 /**
  * Fuzz: 10,000 generated requests (bodies, types, methods, headers) against the real contact
  * handler on PGlite. Never a 5xx; every error is JSON { error: "<non-empty text>" } with CORS;
- * every success is { ok: true, id } and its row exists.
+ * every success is { ok: true, id } and its row exists. A form post to the contact function is
+ * answered with a redirect to the site or a page, never JSON, never with a tag from its values.
  */
 import assert from 'node:assert/strict';
 import fc from 'npm:fast-check@4.10.2';
@@ -55,6 +56,9 @@ const validishBody = fc.record({
 }, { requiredKeys: ['firstName', 'email', 'message'] });
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
+/** A body as a browser's URL-encoded form post: every value as text. */
+const urlEncoded = (b: Record<string, unknown>) =>
+  utf8(new URLSearchParams(Object.entries(b).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? ''])).toString());
 const bodyBytes = fc.oneof(
   { weight: 6, arbitrary: contactBody.map((b) => utf8(JSON.stringify(b))) },
   { weight: 3, arbitrary: validishBody.map((b) => utf8(JSON.stringify(b))) },
@@ -62,12 +66,15 @@ const bodyBytes = fc.oneof(
   { weight: 1, arbitrary: fc.string().map(utf8) },
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }) },
   { weight: 1, arbitrary: fc.constant(utf8(JSON.stringify({ message: 'x'.repeat(40_000) }))) },
+  { weight: 2, arbitrary: contactBody.map(urlEncoded) },
+  { weight: 2, arbitrary: validishBody.map(urlEncoded) },
 );
 
 const requestSpec = fc.record({
   method: fc.oneof({ weight: 12, arbitrary: fc.constant('POST') }, fc.constantFrom('GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD')),
   contentType: fc.oneof(
     { weight: 12, arbitrary: fc.constant('application/json') },
+    { weight: 3, arbitrary: fc.constant('application/x-www-form-urlencoded') },
     fc.constantFrom('application/json; charset=utf-8', 'APPLICATION/JSON', 'text/plain', '', 'application/jsonx', 'multipart/form-data'),
   ),
   ip: fc.oneof(fc.ipV4(), fc.ipV6(), fc.string({ maxLength: 120 }).filter((s) => !/[\r\n\0]/.test(s) && s === s.trim() && /^[\x20-\x7e]*$/.test(s))),
@@ -82,6 +89,7 @@ Deno.test(`fuzz: ${RUNS} generated requests never produce a 5xx`, async () => {
   const newsletter = createNewsletterHandler(() => Promise.resolve(ctx));
   const seen = new Map<number, number>();
   let stored = 0;
+  let formPosts = 0;
   try {
     await fc.assert(
       fc.asyncProperty(requestSpec, fc.boolean(), async (spec, toNewsletter) => {
@@ -97,6 +105,19 @@ Deno.test(`fuzz: ${RUNS} generated requests never produce a 5xx`, async () => {
         const res = await (useNewsletter ? newsletter : contact)(req);
         seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
         assert.ok(res.status < 500, `status ${res.status}`);
+        const formPost = !useNewsletter && spec.method === 'POST' && /^(application\/x-www-form-urlencoded|multipart\/form-data)$/i.test(spec.contentType);
+        if (formPost) {
+          formPosts++;
+          if (res.status === 303) {
+            assert.equal(res.headers.get('location'), 'https://www.voltapharma.example/contact/sent');
+            return;
+          }
+          assert.ok([400, 413, 422, 429].includes(res.status), `form post status ${res.status}`);
+          assert.equal(res.headers.get('content-type'), 'text/html; charset=utf-8');
+          const html = await res.text();
+          assert.ok(!/<script|<img|<svg|onerror=/i.test(html), 'a value escaped out of its field');
+          return;
+        }
         assert.equal(res.headers.get('access-control-allow-origin'), '*');
         if (res.status === 204) {
           assert.equal(spec.method, 'OPTIONS');
@@ -120,10 +141,12 @@ Deno.test(`fuzz: ${RUNS} generated requests never produce a 5xx`, async () => {
       { numRuns: RUNS },
     );
     await ctx.settle();
-    console.log(`statuses: ${JSON.stringify(Object.fromEntries([...seen].sort()))}; contact rows stored: ${stored}`);
+    console.log(`statuses: ${JSON.stringify(Object.fromEntries([...seen].sort()))}; contact rows stored: ${stored}; form posts: ${formPosts}`);
     // The generator must reach the storing path, not only the error paths.
     assert.ok(stored > RUNS / 20, `enough stored submissions (${stored})`);
     assert.ok((seen.get(400) ?? 0) > RUNS / 10, 'enough validation errors');
+    assert.ok(formPosts > RUNS / 20, `enough form posts (${formPosts})`);
+    assert.ok((seen.get(303) ?? 0) > 0 && (seen.get(422) ?? 0) > 0, 'form posts reach both the redirect and the page');
   } finally {
     await ctx.settle();
     await db.close();

@@ -4,48 +4,12 @@
  * HTML and cannot add header lines.
  */
 import assert from 'node:assert/strict';
-import { SMTPServer } from 'npm:smtp-server@3.21.6';
 import { createContactHandler } from '../../supabase/functions/_shared/contact.ts';
 import { mapEnv } from '../../supabase/functions/_shared/env.ts';
 import { buildContactEmail, mailerFromEnv } from '../../supabase/functions/_shared/mail.ts';
 import { parseMail } from './_mime.ts';
+import { startSmtp } from './_smtp.ts';
 import { freshDb, must, startServer, testConfig, testContext, validContact } from './_helpers.ts';
-
-interface Received {
-  mailFrom: string;
-  rcptTo: string[];
-  raw: string;
-}
-
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    // The built-in certificate has expired: plain SMTP only (the client sets ignoreTLS).
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Uint8Array[] = [];
-      stream.on('data', (c: Uint8Array) => chunks.push(c));
-      stream.on('end', () => {
-        const envelope = session.envelope;
-        received.push({
-          mailFrom: envelope.mailFrom ? envelope.mailFrom.address : '',
-          rcptTo: envelope.rcptTo.map((r) => r.address),
-          raw: new TextDecoder().decode(new Uint8Array(chunks.flatMap((c) => [...c]))),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const port = ((server as unknown as { server: { address(): { port: number } } }).server.address()).port;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 Deno.test('SMTP transport delivers to a real SMTP server', async (t) => {
   const smtp = await startSmtp();

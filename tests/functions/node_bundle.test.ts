@@ -184,3 +184,51 @@ Deno.test('413 and other early answers keep the keep-alive connection usable', a
     ]);
   });
 });
+
+const FORM_POSTS = `
+import http from 'node:http';
+const { createLocalFunctions } = await import(process.env.BUNDLE);
+const quiet = { info() {}, warn() {}, error() {} };
+const url = async (fns) => {
+  const server = http.createServer(async (req, res) => {
+    if (await fns.nodeHandler(req, res)) return;
+    res.writeHead(405); res.end();
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { server, endpoint: 'http://127.0.0.1:' + server.address().port + '/functions/v1/send-contact-email' };
+};
+const post = (endpoint, body) => fetch(endpoint, { method: 'POST', body, redirect: 'manual' });
+const out = {};
+// As npm start: no SITE_URL, so the confirmation page is on this same origin.
+let fns = await createLocalFunctions({ inMemory: true, dataDir: process.env.DATA_DIR, env: { RATE_LIMIT_MAX: '0', SITE_URL: '' }, log: quiet });
+let { server, endpoint } = await url(fns);
+let r = await post(endpoint, new URLSearchParams({ firstName: 'Kwàme', email: 'kwame@example.com', message: '50% + more & <b>x</b>\\r\\nbye', locale: 'en' }));
+out.encoded = { status: r.status, location: r.headers.get('location') };
+const multipart = new FormData();
+for (const [k, v] of Object.entries({ firstName: 'Adjoa', email: 'adjoa@', message: 'Kept <i>here</i>', locale: 'fr' })) multipart.append(k, v);
+r = await post(endpoint, multipart);
+out.invalid = { status: r.status, type: r.headers.get('content-type'), html: await r.text() };
+out.rows = await fns.db.query('select first_name, message, status from contact_messages');
+server.close();
+await fns.close();
+// With SITE_URL set, the redirect goes there.
+fns = await createLocalFunctions({ inMemory: true, dataDir: process.env.DATA_DIR, env: { RATE_LIMIT_MAX: '0', SITE_URL: 'https://www.volta-site-test.com' }, log: quiet });
+({ server, endpoint } = await url(fns));
+r = await post(endpoint, new URLSearchParams({ firstName: 'Esi', email: 'esi@example.com', message: 'Hello' }));
+out.configured = r.headers.get('location');
+server.close();
+await fns.close();
+console.log(JSON.stringify(out));
+`;
+
+Deno.test('the local server takes the contact form posted without script, as the deployed function does', async () => {
+  await runWithBundle(FORM_POSTS, ({ out }) => {
+    assert.deepEqual(out.encoded, { status: 303, location: '/contact/sent' });
+    assert.equal(out.invalid.status, 422);
+    assert.equal(out.invalid.type, 'text/html; charset=utf-8');
+    assert.ok(out.invalid.html.startsWith('<!doctype html>\n<html lang="fr">'));
+    assert.ok(out.invalid.html.includes('>\nKept &lt;i&gt;here&lt;/i&gt;</textarea>'));
+    assert.deepEqual(out.rows, [{ first_name: 'Kwàme', message: '50% + more & <b>x</b>\nbye', status: 'sent' }]);
+    assert.equal(out.configured, 'https://www.volta-site-test.com/contact/sent');
+  });
+});

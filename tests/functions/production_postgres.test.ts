@@ -131,6 +131,31 @@ Deno.test('production path on a real PostgreSQL server', async (t) => {
         const [held] = await sql`select count(*)::int as n from pg_stat_activity where datname = 'site' and application_name = 'postgres.js'`;
         assert.equal(held?.n, 1);
         assert.equal(fn.events('config.direct_database_connection').length, 0);
+        // SITE_URL unset: the placeholder origin of src/content/site.ts, which the log names.
+        assert.equal(fn.events('config.placeholder_site_url').length, 1);
+      } finally {
+        await fn.stop();
+      }
+    });
+
+    await t.step('send-contact-email, deployed: the form posted without script, no key, redirected to SITE_URL', async () => {
+      const site = 'https://www.volta-site-test.com';
+      const fn = await serveFunction('send-contact-email', functionEnv(pg.url('site'), resend.url, { SITE_URL: site }));
+      const sql = connect('site');
+      try {
+        const body = new URLSearchParams({ firstName: 'Yaa', email: 'yaa@example.com', message: 'Posted without script + 100% intact', locale: 'en', website: '' });
+        const res = await fetch(`${fn.url}/functions/v1/send-contact-email`, {
+          method: 'POST',
+          body,
+          redirect: 'manual',
+          headers: { 'x-forwarded-for': '203.0.113.90', origin: site },
+        });
+        assert.equal(res.status, 303);
+        assert.equal(res.headers.get('location'), `${site}/contact/sent`);
+        await res.body?.cancel();
+        const [row] = await sql`select status from contact_messages where message = 'Posted without script + 100% intact'`;
+        assert.equal(row?.status, 'sent');
+        assert.equal(fn.events('config.placeholder_site_url').length, 0);
       } finally {
         await fn.stop();
       }

@@ -10,9 +10,11 @@ import { SERVICES } from '../../supabase/functions/_shared/validate.ts';
 Deno.test('function defaults follow src/content/site.ts', () => {
   assert.equal(siteDefaults.name, site.name);
   assert.equal(siteDefaults.email, site.email);
+  assert.equal(siteDefaults.origin, site.origin);
   const config = loadConfig(mapEnv({}));
   assert.equal(config.contactTo, site.email);
   assert.equal(config.companyName, site.name);
+  assert.equal(config.siteUrl, site.origin);
   assert.equal(config.mailFrom, 'Volta Pharma Website <no-reply@voltapharma.example>');
 });
 

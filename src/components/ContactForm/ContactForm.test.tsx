@@ -94,6 +94,33 @@ describe('ContactForm', () => {
     expect(html).not.toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
   });
 
+  it('without script posts every field by its name, with the hidden fields, to its action as multipart', () => {
+    const html = renderToString(
+      <ContactForm content={text} send={vi.fn()} action="https://ref.supabase.co/functions/v1/send-contact-email" hiddenFields={{ locale: 'fr' }} />,
+    );
+    const formTag = html.match(/<form[^>]*>/)?.[0] ?? '';
+    expect(formTag).toContain('method="post"');
+    expect(formTag).toContain('action="https://ref.supabase.co/functions/v1/send-contact-email"');
+    expect(formTag.toLowerCase()).toContain('enctype="multipart/form-data"');
+    expect(html).toContain('<input type="hidden" name="locale" value="fr"/>');
+    const names = [...html.matchAll(/<(?:input|select|textarea)[^>]* name="(\w+)"/g)].map((match) => match[1]);
+    expect(names).toEqual(['locale', 'firstName', 'lastName', 'email', 'phone', 'organization', 'service', 'message', 'website']);
+  });
+
+  it('with script sends the visible fields only (the hidden ones are for the native post)', async () => {
+    const send = vi.fn<ContactSender>(async () => ({ ok: true }));
+    const user = userEvent.setup();
+    render(<ContactForm content={text} send={send} action="/functions/v1/send-contact-email" hiddenFields={{ locale: 'en' }} />);
+    await user.type(screen.getByRole('textbox', { name: text.fields.firstName.label }), 'Ama');
+    await user.type(screen.getByRole('textbox', { name: text.fields.email.label }), 'ama@example.com');
+    await user.type(screen.getByRole('textbox', { name: text.fields.message.label }), 'Hello');
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(Object.keys(send.mock.calls[0]?.[0] ?? {}).sort()).toEqual(
+      ['email', 'firstName', 'lastName', 'message', 'organization', 'phone', 'service', 'website'],
+    );
+  });
+
   it('on an empty submit shows Validation Error, marks the fields, focuses the first and sends nothing', async () => {
     const { submit, send, firstName, email, message, lastName } = setup();
     await submit();

@@ -55,6 +55,13 @@ export interface ContactFormProps {
   send: ContactSender;
   /** Called once, when the visitor first focuses the form: a chance to warm up `send`. */
   prepare?: () => void;
+  /**
+   * Where the form posts natively (multipart) when its script is missing or failed to load:
+   * the server that receives `send`'s message as a form post. With script, `send` is used.
+   */
+  action?: string;
+  /** Hidden fields posted with a native post only (`send` receives the visible ones). */
+  hiddenFields?: Readonly<Record<string, string>>;
   headingLevel?: HeadingLevel;
 }
 
@@ -88,7 +95,7 @@ function contactResolver(text: ContactFormContent['fieldErrors']): Resolver<Cont
 }
 
 
-export function ContactForm({ content, send, prepare, headingLevel = 2 }: ContactFormProps) {
+export function ContactForm({ content, send, prepare, action, hiddenFields, headingLevel = 2 }: ContactFormProps) {
   const headingId = useId();
   const honeypotId = useId();
   const prepared = useRef(false);
@@ -173,8 +180,21 @@ export function ContactForm({ content, send, prepare, headingLevel = 2 }: Contac
         <Text tone="secondary">{content.intro}</Text>
       </div>
       {/* Until the island has hydrated, the hydrator holds a submit back and replays it; with no
-          script at all the form posts, so the message never ends up in an address. */}
-      <form ref={formRef} method="post" className={formClass} aria-labelledby={headingId} noValidate onSubmit={onSubmit} onFocus={onFocus}>
+          script at all (or when its code cannot load) the form posts natively to `action`, so the
+          message never ends up in an address. Multipart rather than URL-encoded: a message at its
+          length limit stays within the server's body limit whatever its characters. */}
+      <form
+        ref={formRef}
+        method="post"
+        action={action}
+        encType={action ? 'multipart/form-data' : undefined}
+        className={formClass}
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={onFocus}
+      >
+        {hiddenFields && Object.entries(hiddenFields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
         <p className={requiredNote}>{content.requiredNote}</p>
         <div className={pair}>
           <TextField

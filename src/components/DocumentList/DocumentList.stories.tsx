@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { documentItem } from '../../site/resources';
-import { storyContent } from '../../stories/siteData';
+import { storyContent, storyLocale } from '../../stories/siteData';
 import { DocumentList } from './DocumentList';
 
 const { resources, resourcesMessages } = storyContent;
-const documents = resources.documents.map(documentItem);
+const documents = resources.documents.map((document) => documentItem(document, storyLocale));
 
 const meta = {
   title: 'Components/DocumentList',

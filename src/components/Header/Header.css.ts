@@ -130,7 +130,14 @@ export const tools = style({
 
 export const languages = style({ display: 'flex', gap: vars.space['3xs'] });
 
-export const languageButton = style({
+/** Each language: a link drawn as the small buttons the switcher always showed. */
+export const languageLink = style({
+  // What a button has from the browser: its box, centred label and padding.
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: '1px 6px',
+  textDecoration: 'none',
   minWidth: vars.size.touchTarget,
   minHeight: vars.size.touchTarget,
   border: `1px solid transparent`,

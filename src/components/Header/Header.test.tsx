@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { headerArgs } from '../../stories/siteData';
@@ -20,10 +20,6 @@ function renderAt(path: string) {
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('Header', () => {
-  afterEach(() => {
-    delete window.translatePage;
-  });
-
   it('lists the seven links in the spec order', () => {
     renderAt('/');
     const links = within(nav()).getAllByRole('link');
@@ -79,16 +75,17 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
   });
 
-  it('calls a page translation function when one exists, and does nothing otherwise', async () => {
-    const user = userEvent.setup();
+  it('links each language to the same page, named in its own language, the current one marked', () => {
     renderAt('/');
-    await user.click(screen.getByRole('button', { name: /Français/ }));
-    const translatePage = vi.fn();
-    window.translatePage = translatePage;
-    await user.click(screen.getByRole('button', { name: /Français/ }));
-    await user.click(screen.getByRole('button', { name: /Português/ }));
-    await user.click(screen.getByRole('button', { name: /English/ }));
-    expect(translatePage.mock.calls).toEqual([['fr'], ['pt'], ['en']]);
+    const group = screen.getByRole('group', { name: 'Language' });
+    const links = within(group).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['EN English', 'FR Français', 'PT Português']);
+    expect(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('lang'), link.getAttribute('href')])).toEqual([
+      ['en', 'en', '/'],
+      ['fr', 'fr', '/fr'],
+      ['pt', 'pt-PT', '/pt'],
+    ]);
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(['true', null, null]);
   });
 });
 

@@ -1,14 +1,13 @@
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { deferred } from '../../app/deferred';
-import { visuallyHidden } from '../../styles/utilities.css';
-import { type LanguageCode, requestPageTranslation } from '../../lib/translate';
 import { ButtonLink } from '../Button';
 import { Container } from '../Container';
 import { Icon } from '../Icon';
 import { Logo, type LogoProps } from '../Logo';
+import { type LanguageLink, LanguageSwitcher } from './LanguageSwitcher';
 import type { NavItem } from './MainNav';
-import { bar, header, languageButton, languages, menuButton, panel, tools } from './Header.css';
+import { bar, header, menuButton, panel, tools } from './Header.css';
 
 /**
  * The Radix menu's code (about 7 KiB) is fetched on the visitor's first sign of intent
@@ -36,7 +35,8 @@ export interface HeaderProps {
   brand: LogoProps;
   items: readonly NavItem[];
   labels: HeaderLabels;
-  languages: readonly { code: string; label: string; name: string }[];
+  /** The same page in each language (the switcher). */
+  languages: readonly LanguageLink[];
   /** The call to action at the end of the bar ("Get in Touch"). */
   action: NavItem;
 }
@@ -134,21 +134,7 @@ export function Header({ brand, items, labels, languages: languageLinks, action 
           <div id={panelId} ref={panelRef} className={panel} popover="auto" data-open={open}>
             {navigation}
             <div className={tools}>
-              {/* biome-ignore lint/a11y/useSemanticElements: a button group, not form fields */}
-              <div className={languages} role="group" aria-label={labels.languageGroup}>
-                {languageLinks.map((language) => (
-                  <button
-                    key={language.code}
-                    type="button"
-                    lang={language.code}
-                    className={languageButton}
-                    onClick={() => requestPageTranslation(language.code as LanguageCode)}
-                  >
-                    {language.label}
-                    <span className={visuallyHidden}> {language.name}</span>
-                  </button>
-                ))}
-              </div>
+              <LanguageSwitcher label={labels.languageGroup} links={languageLinks} />
               <ButtonLink href={action.href} variant="primary" onClick={close}>
                 {action.label}
               </ButtonLink>

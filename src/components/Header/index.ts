@@ -1,2 +1,3 @@
 export { Header, type HeaderLabels, type HeaderProps } from './Header';
+export type { LanguageLink } from './LanguageSwitcher';
 export type { NavItem } from './MainNav';

@@ -6,7 +6,7 @@ import { Badge } from '../Badge';
 import { Button, ButtonLink } from '../Button';
 import type { HeadingLevel } from '../Heading';
 import { type ImageRef, MediaCard, type MediaCardProps } from '../MediaCard';
-import { addressOf, type ShareLabels, ShareButtons } from '../ShareButtons';
+import { type ShareLabels, ShareButtons, useAddressOf } from '../ShareButtons';
 import { Text } from '../Text';
 
 /** A news story as a card shows it, every word already in the page's language. */
@@ -78,6 +78,7 @@ export interface NewsCardProps {
 
 /** A news story as a card: category, title, excerpt, byline, Read more; optionally share and download. */
 export function NewsCard({ story, labels, share, as = 'article', headingLevel = 3, layout, label }: NewsCardProps) {
+  const addressOf = useAddressOf();
   const saveText = () => share && downloadText(story.textFileName, storyText(story, share.textFile, addressOf(story.href)));
   return (
     <MediaCard

@@ -1,11 +1,11 @@
 import { formatMessage } from '../../i18n/format';
 import { Button } from '../Button';
 import type { ButtonVariants } from '../Button/Button.css';
-import { addressOf } from '../ShareButtons';
+import { useAddressOf } from '../ShareButtons';
 import { toast } from '../Toast';
 
 export interface ShareArticleButtonProps {
-  /** Path of the page, e.g. "/news/q4-results"; the visitor's origin is added on click. */
+  /** Router path of the page, e.g. "/news/q4-results"; its locale and the visitor's origin are added on click. */
   path: string;
   title: string;
   text: string;
@@ -19,6 +19,7 @@ export interface ShareArticleButtonProps {
 
 /** Opens the device's share sheet where there is one; elsewhere copies the link and says so. */
 export function ShareArticleButton({ path, title, text, label, copied, copyFailed, variant = 'secondary' }: ShareArticleButtonProps) {
+  const addressOf = useAddressOf();
   const share = async () => {
     const url = addressOf(path);
     if (typeof navigator.share === 'function') {

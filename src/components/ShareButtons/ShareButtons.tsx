@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useRouterHref } from '../../app/useRouterHref';
 import { formatMessage } from '../../i18n/format';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -24,8 +25,14 @@ export function shareUrl(network: ShareNetwork, url: string, text: string): stri
   }
 }
 
-/** The page's address where the visitor is (the real one wherever the site is deployed). */
-export const addressOf = (path: string) => new URL(path, window.location.href).toString();
+/**
+ * The address of a page of the site where the visitor is (the real one wherever the site
+ * is deployed), in the page's language: its router path with the router's base (the locale).
+ */
+export function useAddressOf(): (path: string) => string {
+  const href = useRouterHref();
+  return (path) => new URL(href(path), window.location.href).toString();
+}
 
 export interface ShareLabels {
   /** Names the group: "Share or download: {title}". */
@@ -38,7 +45,7 @@ export interface ShareLabels {
 }
 
 export interface ShareButtonsProps {
-  /** Path of the page shared, e.g. "/news/q4-results"; the visitor's origin is added on click. */
+  /** Router path of the page shared, e.g. "/news/q4-results"; its locale and the visitor's origin are added on click. */
   path: string;
   title: string;
   /** Summary the Twitter share carries with the title. */
@@ -50,6 +57,7 @@ export interface ShareButtonsProps {
 
 /** Share on Facebook, Twitter and LinkedIn, each in a new window with the page's real address. */
 export function ShareButtons({ path, title, excerpt, labels, children }: ShareButtonsProps) {
+  const addressOf = useAddressOf();
   const open = (network: ShareNetwork) => {
     const url = shareUrl(network, addressOf(path), formatMessage(labels.tweetText, { title, excerpt }));
     window.open(url, '_blank', SHARE_WINDOW_FEATURES);

@@ -1,1 +1,1 @@
-export { addressOf, SHARE_WINDOW_FEATURES, ShareButtons, type ShareButtonsProps, type ShareLabels, type ShareNetwork, shareNetworks, shareUrl } from './ShareButtons';
+export { SHARE_WINDOW_FEATURES, ShareButtons, type ShareButtonsProps, type ShareLabels, type ShareNetwork, shareNetworks, shareUrl, useAddressOf } from './ShareButtons';

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { videoLabels } from '../../site/labels';
 import { videoItem } from '../../site/resources';
-import { storyContent } from '../../stories/siteData';
+import { storyContent, storyLocale } from '../../stories/siteData';
 import { type VideoItem, VideoCard } from './VideoCard';
 
-const videos = storyContent.resources.videos.map(videoItem);
+const videos = storyContent.resources.videos.map((video) => videoItem(video, storyLocale));
 const published = videos.find((video) => video.youtubeId) as VideoItem;
 const placeholder = videos.find((video) => !video.youtubeId) as VideoItem;
 

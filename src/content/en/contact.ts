@@ -1,6 +1,6 @@
 import type { ServiceId } from '../services/manifest';
 import { site } from '../site';
-import type { ContactContent } from '../types';
+import type { ContactContent, ContactInfoItem } from '../types';
 
 /** The spec's eleven service options, by service id (their order is the manifest's `form`). */
 export const serviceOptionLabels: Record<ServiceId, string> = {
@@ -17,6 +17,9 @@ export const serviceOptionLabels: Record<ServiceId, string> = {
   regulatory: 'Regulatory Consulting',
 };
 
+const emailItem: ContactInfoItem = { icon: 'mail', title: 'Email', value: site.email, href: `mailto:${site.email}`, note: 'We reply within 24 hours' };
+const phoneItem: ContactInfoItem = { icon: 'phone', title: 'Phone', value: site.phone, href: site.phoneHref, note: 'Speak to our team directly' };
+
 export const contact: ContactContent = {
   meta: {
     title: `Contact Us | ${site.shortName}`,
@@ -30,8 +33,8 @@ export const contact: ContactContent = {
   info: {
     heading: 'How to reach us',
     items: [
-      { icon: 'mail', title: 'Email', value: site.email, href: `mailto:${site.email}`, note: 'We reply within 24 hours' },
-      { icon: 'phone', title: 'Phone', value: site.phone, href: site.phoneHref, note: 'Speak to our team directly' },
+      emailItem,
+      phoneItem,
       { icon: 'mapPin', title: 'Location', value: site.location, note: 'Serving 12 African countries' },
       { icon: 'clock', title: 'Business Hours', value: site.businessHours, note: 'Emergency line open 24/7' },
     ],
@@ -110,5 +113,67 @@ export const contact: ContactContent = {
     phone: site.phone,
     href: site.phoneHref,
     callLabel: `Call ${site.phone} (24/7)`,
+  },
+  sent: {
+    meta: {
+      title: `Message Sent | ${site.shortName}`,
+      description: `Your message has reached ${site.shortName} in Accra. A specialist will reply within 24 hours on working days; here is what happens next.`,
+    },
+    hero: {
+      eyebrow: 'Message sent',
+      title: 'Thank you for your message',
+      lead: 'It has reached our team in Accra. A specialist will reply by email within 24 hours on working days.',
+      actions: [
+        { label: 'Return to Home', href: '/', variant: 'primary' },
+        { label: 'Explore Our Services', href: '/services', variant: 'outline' },
+      ],
+    },
+    next: {
+      heading: 'What happens next',
+      steps: [
+        { title: 'We read your message', description: 'Our team in Accra passes it to the specialist for the service you asked about.' },
+        { title: 'A specialist replies', description: 'You hear from us by email within 24 hours on working days, with answers or the questions we need to ask.' },
+        { title: 'We agree the next steps', description: 'Together we set out the documents, timelines and costs for your supply, registration or compliance work.' },
+      ],
+    },
+    reach: {
+      heading: 'Need to add something?',
+      intro: 'Write or call us and mention the message you have just sent. Our emergency line is open 24/7.',
+      items: [emailItem, phoneItem],
+    },
+  },
+  notSent: {
+    invalid: {
+      heading: 'Your message has not been sent yet',
+      text: 'Please correct the points below and send it again. Everything you wrote is kept in the form.',
+    },
+    check: { title: 'Please check your message', description: 'Some details need correcting before we can send it.' },
+    problems: {
+      tooLong: '{label}: at most {max} characters, please shorten it.',
+      characters: '{label}: remove the line breaks or special characters it contains.',
+      email: 'Enter a valid email address, such as name@organization.org.',
+      phone: 'Enter a valid phone number (digits, spaces and + ( ) - . only).',
+      service: 'Choose a service from the list.',
+    },
+    rateLimited: {
+      heading: 'Please wait before sending again',
+      reasons: {
+        client: 'We have received several messages from your network in a short time.',
+        email: 'We have received several messages from this email address in a short time.',
+        message: 'This message has already been sent several times.',
+        flood: 'We are receiving an unusual number of messages.',
+      },
+      text: 'Please send it again in {wait}. Your message is kept in the form below.',
+    },
+    unavailable: {
+      heading: 'Your message could not be sent',
+      text: 'Something went wrong on our side. Your message is kept in the form below: please send it again in a few minutes.',
+    },
+    tooLarge: {
+      heading: 'Your message is too long to send',
+      text: 'Go back to the form (your browser keeps what you wrote), shorten the message to {max} characters or fewer, and send it again.',
+    },
+    contactInstead: 'You can also email us at {email} or call us on {phone}.',
+    homeLink: 'Return to Home',
   },
 };

@@ -20,11 +20,6 @@ export const messages: InterfaceMessages = {
     menuButton: 'Menu',
     getInTouch: 'Get in Touch',
     languageGroup: 'Language',
-    languages: [
-      { code: 'en', label: 'EN', name: 'English' },
-      { code: 'fr', label: 'FR', name: 'Français' },
-      { code: 'pt', label: 'PT', name: 'Português' },
-    ],
   },
   footer: {
     tagline:

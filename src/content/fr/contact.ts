@@ -1,6 +1,6 @@
 import type { ServiceId } from '../services/manifest';
 import { site } from '../site';
-import type { ContactContent } from '../types';
+import type { ContactContent, ContactInfoItem } from '../types';
 
 /** The spec's eleven service options, by service id (their order is the manifest's `form`). */
 export const serviceOptionLabels: Record<ServiceId, string> = {
@@ -17,6 +17,9 @@ export const serviceOptionLabels: Record<ServiceId, string> = {
   regulatory: 'Conseil réglementaire',
 };
 
+const emailItem: ContactInfoItem = { icon: 'mail', title: 'E-mail', value: site.email, href: `mailto:${site.email}`, note: 'Réponse sous 24 heures' };
+const phoneItem: ContactInfoItem = { icon: 'phone', title: 'Téléphone', value: site.phone, href: site.phoneHref, note: 'Parlez directement à notre équipe' };
+
 export const contact: ContactContent = {
   meta: {
     title: `Nous contacter | ${site.shortName}`,
@@ -30,8 +33,8 @@ export const contact: ContactContent = {
   info: {
     heading: 'Nous joindre',
     items: [
-      { icon: 'mail', title: 'E-mail', value: site.email, href: `mailto:${site.email}`, note: 'Réponse sous 24 heures' },
-      { icon: 'phone', title: 'Téléphone', value: site.phone, href: site.phoneHref, note: 'Parlez directement à notre équipe' },
+      emailItem,
+      phoneItem,
       { icon: 'mapPin', title: 'Adresse', value: site.location, note: 'Au service de 12 pays africains' },
       {
         icon: 'clock',
@@ -116,5 +119,67 @@ export const contact: ContactContent = {
     phone: site.phone,
     href: site.phoneHref,
     callLabel: `Appeler le ${site.phone} (24 h/24, 7 j/7)`,
+  },
+  sent: {
+    meta: {
+      title: `Message envoyé | ${site.shortName}`,
+      description: `Votre message est bien parvenu à ${site.shortName} à Accra. Un spécialiste vous répondra sous 24 heures, les jours ouvrables ; voici la suite.`,
+    },
+    hero: {
+      eyebrow: 'Message envoyé',
+      title: 'Merci pour votre message',
+      lead: 'Il est bien parvenu à notre équipe d’Accra. Un spécialiste vous répondra par e-mail sous 24 heures, les jours ouvrables.',
+      actions: [
+        { label: 'Retour à l’accueil', href: '/', variant: 'primary' },
+        { label: 'Découvrir nos services', href: '/services', variant: 'outline' },
+      ],
+    },
+    next: {
+      heading: 'La suite',
+      steps: [
+        { title: 'Nous lisons votre message', description: 'Notre équipe d’Accra le transmet au spécialiste du service qui vous intéresse.' },
+        { title: 'Un spécialiste vous répond', description: 'Vous recevez notre réponse par e-mail sous 24 heures, les jours ouvrables, avec nos réponses ou les questions que nous devons vous poser.' },
+        { title: 'Nous convenons de la suite', description: 'Ensemble, nous définissons les documents, les délais et les coûts de votre approvisionnement, de votre enregistrement ou de votre mise en conformité.' },
+      ],
+    },
+    reach: {
+      heading: 'Un complément à ajouter ?',
+      intro: 'Écrivez-nous ou appelez-nous en mentionnant le message que vous venez d’envoyer. Notre ligne d’urgence est ouverte 24 h/24, 7 j/7.',
+      items: [emailItem, phoneItem],
+    },
+  },
+  notSent: {
+    invalid: {
+      heading: 'Votre message n’a pas encore été envoyé',
+      text: 'Corrigez les points ci-dessous, puis envoyez-le à nouveau. Tout ce que vous avez écrit est conservé dans le formulaire.',
+    },
+    check: { title: 'Vérifiez votre message', description: 'Certaines informations doivent être corrigées avant l’envoi.' },
+    problems: {
+      tooLong: '{label} : {max} caractères au maximum, veuillez raccourcir le texte.',
+      characters: '{label} : supprimez les sauts de ligne ou les caractères spéciaux.',
+      email: 'Saisissez une adresse e-mail valide, par exemple nom@organisation.org.',
+      phone: 'Saisissez un numéro de téléphone valide (chiffres, espaces et + ( ) - . uniquement).',
+      service: 'Choisissez un service dans la liste.',
+    },
+    rateLimited: {
+      heading: 'Veuillez patienter avant un nouvel envoi',
+      reasons: {
+        client: 'Nous avons reçu plusieurs messages de votre réseau en peu de temps.',
+        email: 'Nous avons reçu plusieurs messages de cette adresse e-mail en peu de temps.',
+        message: 'Ce message a déjà été envoyé plusieurs fois.',
+        flood: 'Nous recevons un nombre inhabituel de messages.',
+      },
+      text: 'Envoyez-le à nouveau dans {wait}. Votre message est conservé dans le formulaire ci-dessous.',
+    },
+    unavailable: {
+      heading: 'Votre message n’a pas pu être envoyé',
+      text: 'Un problème est survenu de notre côté. Votre message est conservé dans le formulaire ci-dessous : envoyez-le à nouveau dans quelques minutes.',
+    },
+    tooLarge: {
+      heading: 'Votre message est trop long pour être envoyé',
+      text: 'Revenez au formulaire (votre navigateur conserve ce que vous avez écrit), raccourcissez le message à {max} caractères au plus, puis envoyez-le à nouveau.',
+    },
+    contactInstead: 'Vous pouvez aussi nous écrire à {email} ou nous appeler au {phone}.',
+    homeLink: 'Retour à l’accueil',
   },
 };

@@ -1,6 +1,6 @@
 import type { ServiceId } from '../services/manifest';
 import { site } from '../site';
-import type { ContactContent } from '../types';
+import type { ContactContent, ContactInfoItem } from '../types';
 
 /** The spec's eleven service options, by service id (their order is the manifest's `form`). */
 export const serviceOptionLabels: Record<ServiceId, string> = {
@@ -17,6 +17,9 @@ export const serviceOptionLabels: Record<ServiceId, string> = {
   regulatory: 'Consultoria regulamentar',
 };
 
+const emailItem: ContactInfoItem = { icon: 'mail', title: 'E-mail', value: site.email, href: `mailto:${site.email}`, note: 'Respondemos no prazo de 24 horas' };
+const phoneItem: ContactInfoItem = { icon: 'phone', title: 'Telefone', value: site.phone, href: site.phoneHref, note: 'Fale diretamente com a nossa equipa' };
+
 export const contact: ContactContent = {
   meta: {
     title: `Contacte-nos | ${site.shortName}`,
@@ -30,8 +33,8 @@ export const contact: ContactContent = {
   info: {
     heading: 'Como nos contactar',
     items: [
-      { icon: 'mail', title: 'E-mail', value: site.email, href: `mailto:${site.email}`, note: 'Respondemos no prazo de 24 horas' },
-      { icon: 'phone', title: 'Telefone', value: site.phone, href: site.phoneHref, note: 'Fale diretamente com a nossa equipa' },
+      emailItem,
+      phoneItem,
       { icon: 'mapPin', title: 'Localização', value: `${site.city}, Gana`, note: 'Ao serviço de 12 países africanos' },
       { icon: 'clock', title: 'Horário de funcionamento', value: 'Segunda a sexta-feira, 8:00–18:00, GMT (UTC+0)', note: 'Linha de emergência disponível 24/7' },
     ],
@@ -110,5 +113,67 @@ export const contact: ContactContent = {
     phone: site.phone,
     href: site.phoneHref,
     callLabel: `Ligar para ${site.phone} (24/7)`,
+  },
+  sent: {
+    meta: {
+      title: `Mensagem enviada | ${site.shortName}`,
+      description: `A sua mensagem chegou à ${site.shortName} em Accra. Um especialista responderá no prazo de 24 horas em dias úteis; saiba o que acontece a seguir.`,
+    },
+    hero: {
+      eyebrow: 'Mensagem enviada',
+      title: 'Obrigado pela sua mensagem',
+      lead: 'Chegou à nossa equipa em Accra. Um especialista responderá por e-mail no prazo de 24 horas em dias úteis.',
+      actions: [
+        { label: 'Voltar à página inicial', href: '/', variant: 'primary' },
+        { label: 'Conheça os nossos serviços', href: '/services', variant: 'outline' },
+      ],
+    },
+    next: {
+      heading: 'O que acontece a seguir',
+      steps: [
+        { title: 'Lemos a sua mensagem', description: 'A nossa equipa em Accra encaminha-a para o especialista do serviço que lhe interessa.' },
+        { title: 'Um especialista responde', description: 'Recebe a nossa resposta por e-mail no prazo de 24 horas em dias úteis, com as respostas ou as perguntas que precisamos de lhe fazer.' },
+        { title: 'Acordamos os próximos passos', description: 'Em conjunto, definimos os documentos, os prazos e os custos do seu fornecimento, registo ou trabalho de conformidade.' },
+      ],
+    },
+    reach: {
+      heading: 'Quer acrescentar alguma coisa?',
+      intro: 'Escreva-nos ou telefone-nos e mencione a mensagem que acabou de enviar. A nossa linha de emergência funciona 24/7.',
+      items: [emailItem, phoneItem],
+    },
+  },
+  notSent: {
+    invalid: {
+      heading: 'A sua mensagem ainda não foi enviada',
+      text: 'Corrija os pontos abaixo e envie-a novamente. Tudo o que escreveu ficou guardado no formulário.',
+    },
+    check: { title: 'Verifique a sua mensagem', description: 'Alguns dados têm de ser corrigidos antes do envio.' },
+    problems: {
+      tooLong: '{label}: no máximo {max} caracteres; encurte o texto.',
+      characters: '{label}: retire as quebras de linha ou os caracteres especiais.',
+      email: 'Introduza um endereço de e-mail válido, por exemplo nome@organizacao.org.',
+      phone: 'Introduza um número de telefone válido (apenas algarismos, espaços e + ( ) - .).',
+      service: 'Escolha um serviço da lista.',
+    },
+    rateLimited: {
+      heading: 'Aguarde antes de enviar novamente',
+      reasons: {
+        client: 'Recebemos várias mensagens da sua rede num curto espaço de tempo.',
+        email: 'Recebemos várias mensagens deste endereço de e-mail num curto espaço de tempo.',
+        message: 'Esta mensagem já foi enviada várias vezes.',
+        flood: 'Estamos a receber um número invulgar de mensagens.',
+      },
+      text: 'Envie-a novamente dentro de {wait}. A sua mensagem está guardada no formulário abaixo.',
+    },
+    unavailable: {
+      heading: 'Não foi possível enviar a sua mensagem',
+      text: 'Ocorreu um problema do nosso lado. A sua mensagem está guardada no formulário abaixo: envie-a novamente dentro de alguns minutos.',
+    },
+    tooLarge: {
+      heading: 'A sua mensagem é demasiado longa para ser enviada',
+      text: 'Volte ao formulário (o seu navegador guarda o que escreveu), encurte a mensagem para {max} caracteres ou menos e envie-a novamente.',
+    },
+    contactInstead: 'Também pode escrever-nos para {email} ou telefonar-nos para o {phone}.',
+    homeLink: 'Voltar à página inicial',
   },
 };

@@ -6,7 +6,7 @@ export const functionCopyPath = 'supabase/functions/_shared/services.generated.t
 
 /**
  * The function's copy of the manifest: the ids it accepts, in the form's order, with the
- * English label the e-mail to the company shows. Written by `npm run generate:services`;
+ * English label the e-mail to the company shows. Written by `npm run generate:functions`;
  * a unit test fails when the checked-in file differs.
  */
 export function renderFunctionCopy(): string {

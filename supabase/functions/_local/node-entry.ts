@@ -14,6 +14,8 @@
  * Database: PGlite in <dataDir>/pglite (or in memory), migrations from supabase/migrations.
  * Mail: RESEND_API_KEY -> Resend, SMTP_URL -> SMTP, otherwise .eml files in <dataDir>/outbox
  * (or OUTBOX_DIR). Undelivered messages are retried at start and every RETRY_INTERVAL_SECONDS.
+ * The contact form posted without script is redirected to SITE_URL, by default to this same
+ * origin (a relative Location).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -168,7 +170,9 @@ export async function sendWebResponse(res: ServerResponse, response: Response, o
 export async function createLocalFunctions(opts: LocalFunctionsOptions = {}): Promise<LocalFunctions> {
   const env = layerEnv(opts.env ?? {}, runtimeEnv());
   const log = opts.log ?? consoleLogger;
-  const config = loadConfig(env);
+  // Without SITE_URL, the site is this server's own origin (npm start serves both): a form
+  // posted without script is redirected to a path on it.
+  const config = { ...loadConfig(env), ...(env.get('SITE_URL')?.trim() ? {} : { siteUrl: '' }) };
   const dataDir = resolve(opts.dataDir ?? '.data');
   const outboxDir = resolve(env.get('OUTBOX_DIR')?.trim() || join(dataDir, 'outbox'));
   const trustProxy = opts.trustProxy ?? env.get('TRUST_PROXY') === '1';

@@ -25,6 +25,12 @@ export interface Config {
   companyName: string;
   contactTo: string;
   mailFrom: string;
+  /**
+   * The site's origin (SITE_URL), the only place a form posted without script is redirected
+   * to; never taken from a request header. '' means the functions' own origin (a relative
+   * redirect), where `npm start` serves the site and the functions together.
+   */
+  siteUrl: string;
   /** '*' or the exact origins allowed to call the functions from a browser. */
   allowedOrigins: '*' | string[];
   maxBodyBytes: number;
@@ -70,6 +76,22 @@ function headerValue(env: Env, name: string, fallback: string): string {
   return value;
 }
 
+/** SITE_URL: an http(s) origin, nothing after it (a trailing slash is dropped). */
+function siteOrigin(env: Env): string {
+  const raw = env.get('SITE_URL')?.trim() || siteDefaults.origin;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`SITE_URL must be the site's origin, like https://www.your-domain.com (got "${raw}")`);
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!/^https?:$/.test(url.protocol) || !bare) {
+    throw new Error(`SITE_URL must be the site's origin, like https://www.your-domain.com (got "${raw}")`);
+  }
+  return url.origin;
+}
+
 /** Address part of `Name <addr>` or the whole string. */
 export function addressOf(mailbox: string): string {
   const m = /<([^<>]+)>\s*$/.exec(mailbox);
@@ -98,6 +120,7 @@ export function loadConfig(env: Env): Config {
     companyName: headerValue(env, 'COMPANY_NAME', siteDefaults.name),
     contactTo,
     mailFrom,
+    siteUrl: siteOrigin(env),
     allowedOrigins,
     maxBodyBytes: int(env, 'MAX_BODY_BYTES', 32 * 1024, 1024, 1024 * 1024),
     rateLimit: {
@@ -127,6 +150,11 @@ const PLACEHOLDER_DOMAIN = /(?:^|\.)(?:example|test|invalid|localhost|example\.c
 export function isPlaceholderAddress(mailbox: string): boolean {
   const address = addressOf(mailbox);
   return PLACEHOLDER_DOMAIN.test(address.slice(address.lastIndexOf('@') + 1));
+}
+
+/** True when SITE_URL is (or defaults to) a placeholder domain: redirects would not reach the real site. */
+export function isPlaceholderSite(config: Config): boolean {
+  return config.siteUrl !== '' && PLACEHOLDER_DOMAIN.test(new URL(config.siteUrl).hostname);
 }
 
 /**

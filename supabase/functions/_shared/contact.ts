@@ -2,11 +2,13 @@
  * send-contact-email: validates the visitor's message, applies the honeypot and the rate
  * limit, stores the message, mails it to the company and records the delivery.
  * Answers 200 { ok: true, id } once the message is stored, whether or not the mail went out.
+ * The form posted without script takes the same path and is answered with a redirect to the
+ * confirmation page or a page to correct it (contactPage.ts).
  */
+import { contactFormReplies } from './contactPage.ts';
 import type { ContextProvider, FunctionContext } from './context.ts';
 import { createEndpoint } from './endpoint.ts';
 import type { Handler } from './http.ts';
-import { HttpError } from './http.ts';
 import { firstRow } from './db.ts';
 import { errorText } from './log.ts';
 import { deliver, retryPending, STORED_MESSAGE_COLUMNS, type StoredMessage } from './outbox.ts';
@@ -16,6 +18,7 @@ import {
   type LimitScope,
   noAddressWarning,
   pruneRateLimits,
+  RateLimitError,
   retryAfterText,
   visitorLimits,
 } from './ratelimit.ts';
@@ -114,12 +117,12 @@ export function createContactHandler(getContext: ContextProvider): Handler {
       return { status: 200, body: { ok: true, id } };
     }
     if (!limit.allowed) {
-      throw new HttpError(
-        429,
-        `${REFUSALS[limit.refusedBy ?? 'client']} Please try again in ${retryAfterText(limit.retryAfter)}, ` +
+      const scope = limit.refusedBy ?? 'client';
+      throw new RateLimitError(
+        scope,
+        limit.retryAfter,
+        `${REFUSALS[scope]} Please try again in ${retryAfterText(limit.retryAfter)}, ` +
           `or email us directly at ${ctx.config.contactTo}.`,
-        {},
-        { 'Retry-After': String(limit.retryAfter) },
       );
     }
 
@@ -133,5 +136,5 @@ export function createContactHandler(getContext: ContextProvider): Handler {
     }
     if (delivered) housekeeping(ctx);
     return { status: 200, body: { ok: true, id: stored.id } };
-  });
+  }, contactFormReplies);
 }

@@ -2,12 +2,16 @@
  * The request pipeline shared by the public functions:
  * context -> CORS -> preflight/method/origin/media type -> bounded JSON body -> `process`,
  * mapping every failure to a JSON `{ error }` answer that carries the CORS headers too.
+ *
+ * An endpoint given `forms` also takes native HTML form posts (URL-encoded or multipart, sent
+ * by a browser without script): the same bounded body, origin check and `process`, answered
+ * with what a browser navigates to instead of JSON (a redirect, or a page).
  */
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 import type { ContextProvider, FunctionContext } from './context.ts';
-import { mapEnv } from './env.ts';
+import { mapEnv, runtimeEnv } from './env.ts';
 import type { Handler } from './http.ts';
-import { corsHeaders, errorResponse, HttpError, json, precheck, readJson } from './http.ts';
+import { corsHeaders, errorResponse, HttpError, isFormPost, json, originRefused, precheck, readForm, readJson } from './http.ts';
 import { consoleLogger, errorText } from './log.ts';
 import { asObject, ValidationError } from './validate.ts';
 
@@ -23,10 +27,62 @@ export type Process = (
   req: Request,
 ) => Promise<Outcome>;
 
+/** How an endpoint answers a native form post: what the browser shows next. */
+export interface FormReplies {
+  /** After `process` succeeded with `outcome`. */
+  done(config: Config, fields: Record<string, unknown>, outcome: Outcome): Response;
+  /**
+   * After anything stopped it: a ValidationError, an HttpError (403, 413, 429, 503...) or an
+   * unexpected error. `fields` are what was posted, empty when the body could not be read.
+   */
+  refused(config: Config, fields: Record<string, unknown>, error: unknown): Response;
+}
+
 const FALLBACK_CONFIG = loadConfig(mapEnv({}));
 
-export function createEndpoint(name: string, getContext: ContextProvider, process: Process): Handler {
+/**
+ * The settings to answer with when the context could not be made: the environment's when they
+ * load (the form's page then links to SITE_URL), else the built-in defaults.
+ */
+function fallbackConfig(): Config {
+  try {
+    return loadConfig(runtimeEnv());
+  } catch {
+    return FALLBACK_CONFIG;
+  }
+}
+
+const unavailableText = (config: Config) =>
+  `This service is temporarily unavailable. Please try again later or email us at ${config.contactTo}.`;
+
+/** A form post: the same steps as JSON, every answer a redirect or a page (never JSON). */
+async function answerForm(name: string, getContext: ContextProvider, process: Process, forms: FormReplies, req: Request): Promise<Response> {
+  let ctx: FunctionContext;
+  try {
+    ctx = await getContext();
+  } catch (err) {
+    consoleLogger.error(`${name}.unavailable`, { reason: errorText(err) });
+    const config = fallbackConfig();
+    // What the visitor wrote still comes back to them with the page.
+    const fields = await readForm(req, config.maxBodyBytes).catch(() => ({}));
+    return forms.refused(config, fields, new HttpError(503, unavailableText(config)));
+  }
+  let fields: Record<string, unknown> = {};
+  try {
+    fields = await readForm(req, ctx.config.maxBodyBytes);
+    // Read first, so that even a refusal can give the values back.
+    const refused = originRefused(req, ctx.config);
+    if (refused) throw refused;
+    return forms.done(ctx.config, fields, await process(ctx, fields, req));
+  } catch (err) {
+    if (!(err instanceof ValidationError || err instanceof HttpError)) ctx.log.error(`${name}.failed`, { reason: errorText(err) });
+    return forms.refused(ctx.config, fields, err);
+  }
+}
+
+export function createEndpoint(name: string, getContext: ContextProvider, process: Process, forms?: FormReplies): Handler {
   return async (req: Request): Promise<Response> => {
+    if (forms && isFormPost(req)) return await answerForm(name, getContext, process, forms, req);
     let ctx: FunctionContext;
     try {
       ctx = await getContext();
@@ -34,13 +90,11 @@ export function createEndpoint(name: string, getContext: ContextProvider, proces
       consoleLogger.error(`${name}.unavailable`, { reason: errorText(err) });
       const cors = corsHeaders(req, FALLBACK_CONFIG);
       if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-      return json(503, {
-        error: `This service is temporarily unavailable. Please try again later or email us at ${FALLBACK_CONFIG.contactTo}.`,
-      }, cors);
+      return json(503, { error: unavailableText(FALLBACK_CONFIG) }, cors);
     }
     const cors = corsHeaders(req, ctx.config);
     try {
-      const early = precheck(req, ctx.config, cors);
+      const early = precheck(req, ctx.config, cors, { forms: Boolean(forms) });
       if (early) return early;
       const body = asObject(await readJson(req, ctx.config.maxBodyBytes));
       const outcome = await process(ctx, body, req);

@@ -63,11 +63,39 @@ export function errorResponse(err: HttpError, cors: Record<string, string>): Res
   return json(err.status, { error: err.message, ...err.extra }, { ...cors, ...err.headers });
 }
 
+/** The media type of the request body, lower case, without parameters. */
+export function mediaType(req: Request): string {
+  return (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/** What an HTML form posts natively (the form's enctype). */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/** True for a native HTML form post: the answer is then a page or a redirect, not JSON. */
+export function isFormPost(req: Request): boolean {
+  return req.method === 'POST' && FORM_TYPES.includes(mediaType(req));
+}
+
+/** Refused when the browser says the request comes from an origin that is not allowed. */
+export function originRefused(req: Request, config: Config): HttpError | null {
+  const origin = req.headers.get('origin');
+  if (config.allowedOrigins !== '*' && origin && !config.allowedOrigins.includes(origin)) {
+    return new HttpError(403, 'This origin is not allowed to call this function.');
+  }
+  return null;
+}
+
 /**
- * The checks every public function does before looking at the payload: preflight, method,
- * origin, media type. Returns a Response to send at once, or null to go on.
+ * The checks every public function does before looking at a JSON payload: preflight, method,
+ * origin, media type (`forms`: the endpoint also takes form posts, which never come here; the
+ * 415 says so). Returns a Response to send at once, or null to go on.
  */
-export function precheck(req: Request, config: Config, cors: Record<string, string>): Response | null {
+export function precheck(
+  req: Request,
+  config: Config,
+  cors: Record<string, string>,
+  opts: { forms?: boolean } = {},
+): Response | null {
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
   if (req.method !== 'POST') {
     return errorResponse(
@@ -75,19 +103,17 @@ export function precheck(req: Request, config: Config, cors: Record<string, stri
       cors,
     );
   }
-  const origin = req.headers.get('origin');
-  if (config.allowedOrigins !== '*' && origin && !config.allowedOrigins.includes(origin)) {
-    return errorResponse(new HttpError(403, 'This origin is not allowed to call this function.'), cors);
-  }
-  const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') {
-    return errorResponse(new HttpError(415, 'Content-Type must be application/json.'), cors);
+  const refused = originRefused(req, config);
+  if (refused) return errorResponse(refused, cors);
+  if (mediaType(req) !== 'application/json') {
+    const accepted = opts.forms ? `application/json, ${FORM_TYPES.join(' or ')}` : 'application/json';
+    return errorResponse(new HttpError(415, `Content-Type must be ${accepted}.`), cors);
   }
   return null;
 }
 
-/** Reads at most `limit` bytes of the body and parses it as UTF-8 JSON. */
-export async function readJson(req: Request, limit: number): Promise<unknown> {
+/** Reads at most `limit` bytes of the body (413 beyond, 400 when it cannot be read or is empty). */
+async function readBytes(req: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const tooLarge = () => new HttpError(413, `Request body is too large (limit ${Math.floor(limit / 1024)} KiB).`);
   const declared = req.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) throw tooLarge();
@@ -118,7 +144,13 @@ export async function readJson(req: Request, limit: number): Promise<unknown> {
     bytes.set(c, offset);
     offset += c.byteLength;
   }
-  if (total === 0) throw new HttpError(400, 'Request body is empty; send a JSON object.');
+  return bytes;
+}
+
+/** Reads at most `limit` bytes of the body and parses it as UTF-8 JSON. */
+export async function readJson(req: Request, limit: number): Promise<unknown> {
+  const bytes = await readBytes(req, limit);
+  if (bytes.byteLength === 0) throw new HttpError(400, 'Request body is empty; send a JSON object.');
   let textBody: string;
   try {
     textBody = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -130,6 +162,27 @@ export async function readJson(req: Request, limit: number): Promise<unknown> {
   } catch {
     throw new HttpError(400, 'Request body is not valid JSON.');
   }
+}
+
+/**
+ * Reads at most `limit` bytes of a form post (URL-encoded or multipart, decoded as UTF-8 the
+ * way browsers encode them) into its fields: the first value of each name, a text or a File.
+ * Own properties of an object without prototype, so no name (`__proto__`) is special.
+ */
+export async function readForm(req: Request, limit: number): Promise<Record<string, unknown>> {
+  const bytes = await readBytes(req, limit);
+  let form: FormData;
+  try {
+    // The platform's own parser for both encodings (the same in Deno and Node).
+    form = await new Response(bytes, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
+  } catch {
+    throw new HttpError(400, 'The form data could not be read.');
+  }
+  const fields: Record<string, unknown> = Object.create(null);
+  for (const [name, value] of form) {
+    if (!Object.hasOwn(fields, name)) fields[name] = value;
+  }
+  return fields;
 }
 
 export async function sha256Hex(text: string): Promise<string> {

@@ -13,7 +13,10 @@
 import type { Config } from './config.ts';
 import { addressOf } from './config.ts';
 import type { Env } from './env.ts';
+import { escapeHtml } from './html.ts';
 import { SERVICE_LABELS, type Service } from './services.generated.ts';
+
+export { escapeHtml };
 
 export interface Mailbox {
   name?: string;
@@ -60,17 +63,6 @@ export interface ContactRecord {
   message: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
 
 /** A value safe for a mail header: no control characters or line breaks, bounded length. */
 export function headerText(value: string, max = 200): string {

@@ -6,12 +6,12 @@
 import type { ContextProvider } from './context.ts';
 import { createEndpoint } from './endpoint.ts';
 import type { Handler } from './http.ts';
-import { HttpError } from './http.ts';
 import {
   clientAddress,
   hitRateLimits,
   type LimitScope,
   noAddressWarning,
+  RateLimitError,
   retryAfterText,
   visitorLimits,
 } from './ratelimit.ts';
@@ -42,12 +42,8 @@ export function createNewsletterHandler(getContext: ContextProvider): Handler {
     const limit = await hitRateLimits(ctx.db, ctx.config.rateLimit, limits.keys);
     const hash = limits.clientHash;
     if (!limit.allowed) {
-      throw new HttpError(
-        429,
-        `${REFUSALS[limit.refusedBy ?? 'client']} Please try again in ${retryAfterText(limit.retryAfter)}.`,
-        {},
-        { 'Retry-After': String(limit.retryAfter) },
-      );
+      const scope = limit.refusedBy ?? 'client';
+      throw new RateLimitError(scope, limit.retryAfter, `${REFUSALS[scope]} Please try again in ${retryAfterText(limit.retryAfter)}.`);
     }
     const inserted = await ctx.db.query<{ id: string }>(
       `insert into public.newsletter_subscribers (email, client_hash) values ($1, $2)

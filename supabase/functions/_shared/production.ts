@@ -13,7 +13,7 @@
  *    them once the secrets are set.
  *  - 'none' (subscribe-newsletter): sends no mail.
  */
-import { type Config, loadConfig, MailConfigError, productionMailProblems } from './config.ts';
+import { type Config, isPlaceholderSite, loadConfig, MailConfigError, productionMailProblems } from './config.ts';
 import type { ContextProvider, FunctionContext } from './context.ts';
 import { lazyContext } from './context.ts';
 import { databaseUrl, postgresDb } from './db-postgres.ts';
@@ -51,6 +51,10 @@ export async function createProductionContext(env: Env, mail: MailUse, log: Logg
     });
   }
   if (config.rateLimit.defaultSalt) log.warn('config.default_rate_limit_salt');
+  if (mail === 'store-only' && isPlaceholderSite(config)) {
+    // Only the contact function sends visitors back to the site (a form posted without script).
+    log.warn('config.placeholder_site_url', { siteUrl: config.siteUrl, hint: 'Set the SITE_URL secret to the site origin.' });
+  }
   return { db: postgresDb(url), mailer, config, log, waitUntil };
 }
 

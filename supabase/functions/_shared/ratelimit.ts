@@ -24,7 +24,7 @@
 import { isIP } from 'node:net';
 import type { RateLimitConfig } from './config.ts';
 import type { Db } from './db.ts';
-import { sha256Hex } from './http.ts';
+import { HttpError, sha256Hex } from './http.ts';
 import type { Logger } from './log.ts';
 
 /** What a limit counts: one client address, one e-mail address, one message, or all unknown visitors. */
@@ -148,6 +148,17 @@ export async function pruneRateLimits(db: Db, olderThanSeconds = 86_400): Promis
     'delete from public.rate_limits where window_start < now() - make_interval(secs => $1::int)',
     [olderThanSeconds],
   );
+}
+
+/**
+ * A refusal by the rate limit: 429 with Retry-After and the English message of the JSON answer;
+ * `scope` and `retryAfter` let a page say it in the visitor's language.
+ */
+export class RateLimitError extends HttpError {
+  constructor(readonly scope: LimitScope, readonly retryAfter: number, message: string) {
+    super(429, message, {}, { 'Retry-After': String(retryAfter) });
+    this.name = 'RateLimitError';
+  }
 }
 
 export function retryAfterText(seconds: number): string {

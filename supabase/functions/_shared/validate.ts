@@ -35,16 +35,28 @@ export interface ContactInput {
   message: string;
 }
 
+/**
+ * What is wrong with a value, for answers in the visitor's language (the form's page);
+ * the English `message` is what the JSON answer says.
+ */
+export type ProblemCode = 'required' | 'notText' | 'characters' | 'tooLong' | 'email' | 'phone' | 'service';
+
 export class ValidationError extends Error {
-  constructor(message: string, readonly field?: string) {
+  constructor(
+    message: string,
+    readonly field?: string,
+    readonly code?: ProblemCode,
+    /** The length limit, for `tooLong`. */
+    readonly max?: number,
+  ) {
     super(message);
     this.name = 'ValidationError';
   }
 }
 
-type Field = keyof typeof LIMITS | 'service';
+export type ContactField = keyof typeof LIMITS | 'service';
 
-const LABELS: Record<Field, string> = {
+const LABELS: Record<ContactField, string> = {
   firstName: 'First name',
   lastName: 'Last name',
   email: 'Email address',
@@ -62,9 +74,9 @@ const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-function requiredText(body: Record<string, unknown>, field: Field, opts: { multiline?: boolean; max: number }): string {
+function requiredText(body: Record<string, unknown>, field: ContactField, opts: { multiline?: boolean; max: number }): string {
   const value = text(body, field, { ...opts, required: true });
-  if (value === null) throw new ValidationError(`${LABELS[field]} is required.`, field);
+  if (value === null) throw new ValidationError(`${LABELS[field]} is required.`, field, 'required');
   return value;
 }
 
@@ -80,34 +92,35 @@ function own(body: Record<string, unknown>, key: string): unknown {
 
 function text(
   body: Record<string, unknown>,
-  field: Field,
+  field: ContactField,
   opts: { required: boolean; multiline?: boolean; max: number },
 ): string | null {
   const label = LABELS[field];
   const raw = own(body, field);
   if (raw === undefined || raw === null) {
-    if (opts.required) throw new ValidationError(`${label} is required.`, field);
+    if (opts.required) throw new ValidationError(`${label} is required.`, field, 'required');
     return null;
   }
-  if (typeof raw !== 'string') throw new ValidationError(`${label} must be text.`, field);
+  if (typeof raw !== 'string') throw new ValidationError(`${label} must be text.`, field, 'notText');
   let value = raw.normalize('NFC');
   if (opts.multiline) value = value.replace(/\r\n?/g, '\n');
   value = value.trim();
   if (value === '') {
-    if (opts.required) throw new ValidationError(`${label} is required.`, field);
+    if (opts.required) throw new ValidationError(`${label} is required.`, field, 'required');
     return null;
   }
-  if (LONE_SURROGATE.test(value)) throw new ValidationError(`${label} contains invalid characters.`, field);
+  if (LONE_SURROGATE.test(value)) throw new ValidationError(`${label} contains invalid characters.`, field, 'characters');
   if ((opts.multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value)) {
     throw new ValidationError(
       opts.multiline
         ? `${label} contains control characters that are not allowed.`
         : `${label} must not contain line breaks or control characters.`,
       field,
+      'characters',
     );
   }
   if (codePoints(value) > opts.max) {
-    throw new ValidationError(`${label} must be at most ${opts.max} characters.`, field);
+    throw new ValidationError(`${label} must be at most ${opts.max} characters.`, field, 'tooLong', opts.max);
   }
   return value;
 }
@@ -138,7 +151,7 @@ export function isPlausibleEmail(value: string): boolean {
 function email(body: Record<string, unknown>): string {
   const value = requiredText(body, 'email', { max: LIMITS.email });
   if (!value.includes('@') || !isPlausibleEmail(value)) {
-    throw new ValidationError('Please enter a valid email address.', 'email');
+    throw new ValidationError('Please enter a valid email address.', 'email', 'email');
   }
   return value;
 }
@@ -153,6 +166,7 @@ function phone(body: Record<string, unknown>): string | null {
     throw new ValidationError(
       'Please enter a valid phone number (digits, spaces and + ( ) - . only).',
       'phone',
+      'phone',
     );
   }
   return value;
@@ -162,7 +176,7 @@ function service(body: Record<string, unknown>): Service | null {
   const value = text(body, 'service', { required: false, max: 100 });
   if (value === null) return null;
   const match = SERVICES.find((s) => s === value);
-  if (!match) throw new ValidationError('Please choose a service from the list.', 'service');
+  if (!match) throw new ValidationError('Please choose a service from the list.', 'service', 'service');
   return match;
 }
 
@@ -181,20 +195,48 @@ export function honeypotFilled(body: Record<string, unknown>): boolean {
   return true;
 }
 
+/** The check of each contact field, in the form's order (so the first problem is the topmost). */
+const contactChecks: { [K in keyof ContactInput]: (body: Record<string, unknown>) => ContactInput[K] } = {
+  firstName: (body) => requiredText(body, 'firstName', { max: LIMITS.firstName }),
+  lastName: (body) => text(body, 'lastName', { required: false, max: LIMITS.lastName }),
+  email,
+  phone,
+  organization: (body) => text(body, 'organization', { required: false, max: LIMITS.organization }),
+  service,
+  message: (body) => requiredText(body, 'message', { multiline: true, max: LIMITS.message }),
+};
+
 /**
- * Checks the contact payload. Field order follows the form, so the visitor is told about the
- * first problem from the top. Unknown fields are ignored.
+ * Checks the contact payload and throws its first problem. Field order follows the form, so
+ * the visitor is told about the first problem from the top. Unknown fields are ignored.
  */
 export function validateContact(input: unknown): ContactInput {
   const body = asObject(input);
-  const firstName = requiredText(body, 'firstName', { max: LIMITS.firstName });
-  const lastName = text(body, 'lastName', { required: false, max: LIMITS.lastName });
-  const mail = email(body);
-  const tel = phone(body);
-  const organization = text(body, 'organization', { required: false, max: LIMITS.organization });
-  const svc = service(body);
-  const message = requiredText(body, 'message', { multiline: true, max: LIMITS.message });
-  return { firstName, lastName, email: mail, phone: tel, organization, service: svc, message };
+  const c = contactChecks;
+  return {
+    firstName: c.firstName(body),
+    lastName: c.lastName(body),
+    email: c.email(body),
+    phone: c.phone(body),
+    organization: c.organization(body),
+    service: c.service(body),
+    message: c.message(body),
+  };
+}
+
+/** Every problem of the contact payload, one per field at most, in the form's order (for a page listing them all). */
+export function contactProblems(input: unknown): ValidationError[] {
+  const body = asObject(input);
+  const problems: ValidationError[] = [];
+  for (const check of Object.values(contactChecks)) {
+    try {
+      check(body);
+    } catch (err) {
+      if (!(err instanceof ValidationError)) throw err;
+      problems.push(err);
+    }
+  }
+  return problems;
 }
 
 export function validateNewsletter(input: unknown): { email: string } {

@@ -1,0 +1,32 @@
+// The stylesheet a page inlines: the site's rules that can apply to it. A rule stays when
+// every class it needs is in the page's HTML or in the code the page may run (its islands,
+// and what they may load later: the menu, the toasts, the error page), where vanilla-extract
+// writes each class name it can render as a string. A rule for a part the page cannot show
+// goes. Rules without classes (the theme, the reset, the fonts) always stay.
+import postcss from 'postcss';
+
+/** Parses the site's stylesheet once; `usedStylesheet` prunes a copy per page. */
+export const parseStylesheet = (css) => postcss.parse(css);
+
+/**
+ * The classes a selector needs on the page. `.a:not(.b)` applies with no `.b` anywhere,
+ * so a class inside `:not()` is not needed.
+ */
+export const classesNeeded = (selector) =>
+  [...selector.replace(/:not\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]);
+
+/** The stylesheet without the rules whose classes `isUsed` does not know (CSS text). */
+export function usedStylesheet(stylesheet, isUsed) {
+  const page = stylesheet.clone();
+  page.walkRules((rule) => {
+    // Keyframe steps ("from", "50%") are not selectors.
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
+    const kept = rule.selectors.filter((selector) => classesNeeded(selector).every(isUsed));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selector = kept.join(',');
+  });
+  page.walkAtRules((atRule) => {
+    if (atRule.nodes?.length === 0) atRule.remove();
+  });
+  return page.toString();
+}
