@@ -42,7 +42,7 @@ beforeAll(async () => {
   pristine = copyOfSources();
   content = await loadContent(pristine);
   exported = exportXliff(pristine, 'fr', content.contentFor('en'), content.contentFor('fr')).xliff;
-}, 30_000);
+}, 120_000);
 afterAll(() => {
   for (const root of [pristine, ...copies]) rmSync(root, { recursive: true, force: true });
 });
@@ -88,7 +88,8 @@ function changedLines(before: string, after: string): { before: string; after: s
   return changed;
 }
 
-describe('XLIFF export and import', () => {
+// Each case parses the content modules with ts-morph: seconds on a loaded 2-core machine.
+describe('XLIFF export and import', { timeout: 60_000 }, () => {
   it('imports its own export without changing any file', () => {
     const before = contentFiles(pristine);
     expect(importFile(pristine, exported).changed).toEqual([]);
