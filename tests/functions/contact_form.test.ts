@@ -324,7 +324,8 @@ Deno.test('service unavailable (no database): 503 page keeping the values, still
   }
   assertPage(res, 503);
   const html = await res.text();
-  assert.ok(html.includes(`href="${SITE}/"`));
+  // The site's home in the visitor's language (Portuguese is published: /pt).
+  assert.ok(html.includes(`href="${SITE}/pt"`));
   assert.ok(html.startsWith('<!doctype html>\n<html lang="pt">'));
   assert.ok(html.includes(CONTACT_PAGE.locales.pt.notSent.unavailable.heading));
   assert.equal(inputValue(html, 'firstName'), 'Kofi');
