@@ -6,6 +6,7 @@ import { site } from '../../src/content/site';
 import { en } from './content';
 import { contactFields } from './contactForm';
 import { expect, test } from './fixtures';
+import { waitForHydration } from './hydration';
 
 const { contact } = en;
 const contactServiceOptions = formServices.map((service) => ({ value: service.id, label: en.serviceOptions[service.id] }));
@@ -38,7 +39,9 @@ const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }
 
 async function openContact(page: Page) {
   await page.goto('/contact');
-  // The button is enabled once the form has hydrated and handles the submit itself.
+  // The script path: from the hydrator on, a Send is held for the form's code (before it,
+  // the form posts natively, which contact-nojs.spec.ts covers).
+  await waitForHydration(page);
   await expect(fields(page).submit).toBeEnabled();
 }
 
