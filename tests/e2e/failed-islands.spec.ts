@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { en } from './content';
 import { expect, test } from './fixtures';
-import { waitForHydration } from './hydration';
+import { islandChunk, waitForHydration } from './hydration';
 
 // When an island's code does not arrive (a flaky connection), the import is retried once,
 // then the island gives up and its controls do what they do without script: a link
@@ -9,10 +9,7 @@ import { waitForHydration } from './hydration';
 
 /** Makes every request for the island's own module fail, as a dropped connection would. */
 async function breakIsland(page: Page, path: string, island: string): Promise<{ attempts: () => number }> {
-  const html = await (await page.request.get(path)).text();
-  const modules = JSON.parse(/id="page-modules">([^<]*)</.exec(html)?.[1] ?? '{}') as { islands?: Record<string, string[]> };
-  const chunk = modules.islands?.[island]?.[0];
-  if (!chunk) throw new Error(`no chunk for ${island} on ${path}`);
+  const chunk = await islandChunk(page, path, island);
   let attempts = 0;
   await page.route(`**${chunk}*`, (route) => {
     attempts++;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { newsFilterCategories } from '../../src/content/types';
 import { categoryLabel, en } from './content';
 import { expect, test } from './fixtures';
-import { waitForHydration } from './hydration';
+import { islandChunk, waitForHydration } from './hydration';
 
 // Taps made before an island's code has arrived are held, shown as pressed at once
 // (aria-busy), and replayed in order once it has hydrated: several on one island, and on
@@ -12,13 +12,7 @@ const { page: newsPage } = en.news;
 
 /** Holds back every request for these islands' modules until `release` is called. */
 async function holdIslandCode(page: Page, path: string, islands: string[]): Promise<() => void> {
-  const html = await (await page.request.get(path)).text();
-  const modules = JSON.parse(/id="page-modules">([^<]*)</.exec(html)?.[1] ?? '{}') as { islands?: Record<string, string[]> };
-  const chunks = islands.map((island) => {
-    const chunk = modules.islands?.[island]?.[0];
-    if (!chunk) throw new Error(`no chunk for ${island} on ${path}`);
-    return chunk;
-  });
+  const chunks = await Promise.all(islands.map((island) => islandChunk(page, path, island)));
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;

@@ -29,3 +29,16 @@ export async function stubExternalSites(page: Page): Promise<void> {
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' }),
   );
 }
+
+/**
+ * The URL of an island's own module on a page, as the prerender lists it in the page's
+ * `page-modules` (its first chunk): what a test delays or breaks to stand for a slow or
+ * dropped connection.
+ */
+export async function islandChunk(page: Page, path: string, island: string): Promise<string> {
+  const html = await (await page.request.get(path)).text();
+  const modules = JSON.parse(/id="page-modules">([^<]*)</.exec(html)?.[1] ?? '{}') as { islands?: Record<string, string[]> };
+  const chunk = modules.islands?.[island]?.[0];
+  if (!chunk) throw new Error(`no chunk for ${island} on ${path}`);
+  return chunk;
+}
