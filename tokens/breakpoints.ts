@@ -38,6 +38,8 @@ export const mediaQuery = {
 
 /** Conditions of the header's container queries (the header names its container). */
 export const headerQuery = {
+  /** The page's tablet width, where the page's side padding grows (Container). */
+  tablet: `(min-width: ${breakpoints.tablet}px)`,
   menuLabel: `(min-width: ${headerBreakpoints.menuLabel}px)`,
   inlineNavigation: `(min-width: ${headerBreakpoints.inlineNavigation}px)`,
 } as const;

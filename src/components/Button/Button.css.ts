@@ -73,7 +73,7 @@ export const buttonVariant = styleVariants({
 export const buttonSize = styleVariants({
   sm: { fontSize: vars.font.size.sm.size, paddingInline: vars.space.sm, ...blockSize('2.25rem', vars.space['2xs']) },
   md: { fontSize: vars.font.size.md.size, paddingInline: vars.space.lg },
-  lg: { fontSize: vars.font.size.lg.size, paddingInline: vars.space.xl, ...blockSize('3.25rem', vars.space.xs) },
+  lg: { fontSize: vars.font.size.lg.size, paddingInline: vars.space.xl, ...blockSize('3.25rem', vars.space.sm) },
 });
 
 export const buttonFullWidth = style({ width: '100%' });

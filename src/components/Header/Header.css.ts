@@ -81,6 +81,8 @@ export const panel = style({
     '&[data-open="true"]': { display: 'grid', gap: vars.space.md },
   },
   '@container': {
+    // The menu's links and buttons line up with the wordmark, as the page's content does.
+    [`${headerContainer} ${headerWidth.tablet}`]: { paddingInline: vars.space.xl },
     [inline]: {
       display: 'flex',
       minWidth: 0, // see the links below
