@@ -7,6 +7,7 @@ import { IconList } from '../components/IconList';
 import { Section } from '../components/Section';
 import { SplitLayout } from '../components/SplitLayout';
 import { Stack } from '../components/Stack';
+import { keepTogether } from '../components/Text';
 import { useContent, useLocale } from '../site/locale';
 import { PageMeta } from '../site/PageMeta';
 import ContactFormIsland from '../site/ContactForm.island';
@@ -44,7 +45,7 @@ export default function ContactPage({ path }: PageProps) {
                 meta={emergency.availability}
                 footer={
                   <ButtonLink href={emergency.href} variant="primary" icon="phone">
-                    {emergency.callLabel}
+                    {keepTogether(emergency.callLabel, emergency.phone)}
                   </ButtonLink>
                 }
               >

@@ -1,6 +1,19 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
+const borderWidth = '2px';
+
+/**
+ * A button's least height and the air above and below its label. One line of the label fills
+ * the space between exactly (its line height is what is left), so a label that fits sits
+ * where it always has, and a label that wraps gets that air and lines a little closer.
+ */
+const blockSize = (minHeight: string, paddingBlock: string) => ({
+  minHeight,
+  paddingBlock,
+  lineHeight: `calc(${minHeight} - 2 * ${paddingBlock} - 2 * ${borderWidth})`,
+});
+
 // Static classes per variant rather than a recipe: the header's button is on every page's
 // first download, and class maps need no runtime to pick from (see Button.tsx).
 export const buttonBase = style({
@@ -8,13 +21,18 @@ export const buttonBase = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.xs,
-  minHeight: vars.size.touchTarget,
+  ...blockSize(vars.size.touchTarget, vars.space.xs),
+  // A label longer than its row has room for wraps inside the button, centred, in lines of
+  // even length, its icon (if any) above it; a label that fits keeps its one line and its
+  // icon beside it.
+  flexWrap: 'wrap',
+  textAlign: 'center',
+  textWrap: 'balance',
   borderRadius: vars.radii.md,
-  border: '2px solid transparent',
+  border: `${borderWidth} solid transparent`,
   fontWeight: vars.font.weight.semibold,
   textDecoration: 'none',
   cursor: 'pointer',
-  whiteSpace: 'nowrap',
   transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}, border-color ${vars.motion.duration.fast}`,
   selectors: {
     '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
@@ -53,9 +71,9 @@ export const buttonVariant = styleVariants({
 });
 
 export const buttonSize = styleVariants({
-  sm: { fontSize: vars.font.size.sm.size, paddingInline: vars.space.sm, minHeight: '2.25rem' },
+  sm: { fontSize: vars.font.size.sm.size, paddingInline: vars.space.sm, ...blockSize('2.25rem', vars.space['2xs']) },
   md: { fontSize: vars.font.size.md.size, paddingInline: vars.space.lg },
-  lg: { fontSize: vars.font.size.lg.size, paddingInline: vars.space.xl, minHeight: '3.25rem' },
+  lg: { fontSize: vars.font.size.lg.size, paddingInline: vars.space.xl, ...blockSize('3.25rem', vars.space.sm) },
 });
 
 export const buttonFullWidth = style({ width: '100%' });

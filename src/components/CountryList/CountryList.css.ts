@@ -1,15 +1,27 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
-export const list = style({
+const listBase = style({
   display: 'grid',
   gap: vars.space.sm,
   padding: 0,
   margin: 0,
   listStyle: 'none',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))' } },
+});
+
+export const list = styleVariants({
+  names: [
+    listBase,
+    {
+      gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+      '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))' } },
+    },
+  ],
+  // With capitals and populations, a card is never narrower than its longest line
+  // ("Capitale  Yamoussoukro"): phones get one column rather than two whose details run
+  // out of their cards.
+  details: [listBase, { gridTemplateColumns: 'repeat(auto-fill, minmax(min(13rem, 100%), 1fr))' }],
 });
 
 export const country = style({
@@ -28,7 +40,9 @@ export const pin = style({ color: vars.color.text.brand });
 
 export const details = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  // A value longer than any card (none today) breaks rather than leave its card.
+  overflowWrap: 'anywhere',
   columnGap: vars.space.xs,
   fontSize: vars.font.size.sm.size,
   lineHeight: vars.font.size.sm.lineHeight,

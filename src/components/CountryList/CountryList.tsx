@@ -23,8 +23,9 @@ export interface CountryListProps {
 /** Countries as a grid of small cards, with capital, population and status where known. */
 export function CountryList({ countries, statuses = {} }: CountryListProps) {
   const messages = useComponentMessages();
+  const detailed = countries.some((item) => item.capital || item.population);
   return (
-    <ul className={list}>
+    <ul className={list[detailed ? 'details' : 'names']}>
       {countries.map((item, index) => {
         const status = item.status === undefined ? undefined : statuses[item.status];
         if (item.status !== undefined && !status) throw new Error(`No label for country status "${item.status}"`);

@@ -1,11 +1,21 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { media } from '../../styles/media';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
+import { headerWidth } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 /** The bar's height: the phone menu panel opens right below it. */
 const barHeight = '4.5rem';
 
+/**
+ * The header lays itself out by its own width (the viewport less any scrollbar), at the
+ * widths `tokens/breakpoints.ts` measured: the whole navigation inline where it fits in every
+ * locale, the menu button below.
+ */
+const headerContainer = createContainer('header');
+const inline = `${headerContainer} ${headerWidth.inlineNavigation}`;
+
 export const header = style({
+  containerName: headerContainer,
+  containerType: 'inline-size',
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.header,
@@ -34,7 +44,13 @@ export const menuButton = style({
   color: vars.color.text.primary,
   fontWeight: vars.font.weight.semibold,
   cursor: 'pointer',
-  '@media': { [media.desktop]: { display: 'none' } },
+  '@container': { [inline]: { display: 'none' } },
+});
+
+/** The button's word: on the narrowest phones the icon alone, so the wordmark keeps its two lines. */
+export const menuLabel = style({
+  display: 'none',
+  '@container': { [`${headerContainer} ${headerWidth.menuLabel}`]: { display: 'inline' } },
 });
 
 /**
@@ -64,9 +80,12 @@ export const panel = style({
     '&:popover-open': { display: 'grid', gap: vars.space.md },
     '&[data-open="true"]': { display: 'grid', gap: vars.space.md },
   },
-  '@media': {
-    [media.desktop]: {
+  '@container': {
+    // The menu's links and buttons line up with the wordmark, as the page's content does.
+    [`${headerContainer} ${headerWidth.tablet}`]: { paddingInline: vars.space.xl },
+    [inline]: {
       display: 'flex',
+      minWidth: 0, // see the links below
       position: 'static',
       alignItems: 'center',
       gap: vars.space.lg,
@@ -90,7 +109,7 @@ export const navList = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [media.desktop]: { display: 'flex', gap: vars.space['2xs'] } },
+  '@container': { [inline]: { display: 'flex', gap: vars.space['2xs'] } },
 });
 
 export const navLink = style({
@@ -111,11 +130,25 @@ export const navLink = style({
       boxShadow: `inset 3px 0 0 ${vars.color.action.primary}`,
     },
   },
-  '@media': {
-    [media.desktop]: {
+  '@container': {
+    [inline]: {
+      whiteSpace: 'nowrap',
+      // Centred, so a link narrowed by its row (below) loses its side space evenly.
+      justifyContent: 'center',
       selectors: { '&[aria-current="page"]': { boxShadow: `inset 0 -3px 0 ${vars.color.action.primary}` } },
     },
   },
+});
+
+/**
+ * Where the inline navigation is short of room (the longer French labels), its links draw
+ * together, each giving up some of its side space, instead of wrapping; where it has room
+ * (English at 1280 px), nothing moves. Widths below their content are allowed from the bar
+ * down to each link; `headerBreakpoints.inlineNavigation` is where every locale's links
+ * still keep at least xs on each side (tests/e2e/overflow.spec.ts holds it).
+ */
+globalStyle(`${panel} > nav, ${navList} > li`, {
+  '@container': { [inline]: { minWidth: 0 } },
 });
 
 export const tools = style({
@@ -125,8 +158,11 @@ export const tools = style({
   gap: vars.space.sm,
   paddingTop: vars.space.sm,
   borderTop: `1px solid ${vars.color.border.subtle}`,
-  '@media': { [media.desktop]: { paddingTop: 0, borderTop: 0, flexWrap: 'nowrap' } },
+  '@container': { [inline]: { paddingTop: 0, borderTop: 0, flexWrap: 'nowrap', flexShrink: 0 } },
 });
+
+/** The call to action keeps its one line: the navigation's spacing gives way first. */
+export const action = style({ whiteSpace: 'nowrap' });
 
 export const languages = style({ display: 'flex', gap: vars.space['3xs'] });
 
@@ -148,7 +184,7 @@ export const languageLink = style({
   fontWeight: vars.font.weight.semibold,
   cursor: 'pointer',
   selectors: { '&:hover': { borderColor: vars.color.border.default, color: vars.color.text.brand } },
-  '@media': { [media.desktop]: { minWidth: '2.25rem' } },
+  '@container': { [inline]: { minWidth: '2.25rem' } },
 });
 
 globalStyle(`${panel} > nav`, { width: '100%' });

@@ -7,7 +7,7 @@ import { Icon } from '../Icon';
 import { Logo, type LogoProps } from '../Logo';
 import { type LanguageLink, LanguageSwitcher } from './LanguageSwitcher';
 import type { NavItem } from './MainNav';
-import { bar, header, menuButton, panel, tools } from './Header.css';
+import { action as actionStyle, bar, header, menuButton, menuLabel, panel, tools } from './Header.css';
 
 /**
  * The Radix menu's code (about 7 KiB) is fetched on the visitor's first sign of intent
@@ -129,13 +129,15 @@ export function Header({ brand, items, labels, languages: languageLinks, action 
             }}
           >
             <Icon name={open ? 'close' : 'menu'} />
-            <span aria-hidden="true">{labels.menuButton}</span>
+            <span className={menuLabel} aria-hidden="true">
+              {labels.menuButton}
+            </span>
           </button>
           <div id={panelId} ref={panelRef} className={panel} popover="auto" data-open={open}>
             {navigation}
             <div className={tools}>
               <LanguageSwitcher label={labels.languageGroup} links={languageLinks} />
-              <ButtonLink href={action.href} variant="primary" onClick={close}>
+              <ButtonLink href={action.href} variant="primary" className={actionStyle} onClick={close}>
                 {action.label}
               </ButtonLink>
             </div>

@@ -17,8 +17,13 @@ export const medicine = style({
   borderLeft: `3px solid ${vars.color.border.brand}`,
 });
 
-
-export const name = style({ color: vars.color.text.primary, fontWeight: vars.font.weight.semibold });
+export const name = style({
+  color: vars.color.text.primary,
+  fontWeight: vars.font.weight.semibold,
+  // "Dihydroartémisinine/Pipéraquine" is one word: on the narrowest phones, in a wider
+  // fallback font, it breaks rather than push its card past the screen.
+  overflowWrap: 'anywhere',
+});
 
 export const form = style({
   fontSize: vars.font.size.sm.size,

@@ -1,1 +1,2 @@
 export { Text, type TextProps } from './Text';
+export { keepTogether } from './keepTogether';
