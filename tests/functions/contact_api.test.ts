@@ -5,7 +5,9 @@
 import assert from 'node:assert/strict';
 import { FunctionsHttpError } from 'npm:@supabase/supabase-js@2.119.1';
 import { createContactHandler } from '../../supabase/functions/_shared/contact.ts';
+import { ERROR_CODES } from '../../supabase/functions/_shared/errors.ts';
 import { CORS_ALLOW_HEADERS } from '../../supabase/functions/_shared/http.ts';
+import { functionErrorCodes } from '../../src/lib/contactFailure.ts';
 import { SERVICES } from '../../supabase/functions/_shared/validate.ts';
 import {
   errorBody,
@@ -375,4 +377,9 @@ Deno.test('service unavailable (no database): 503 JSON with CORS, no crash', asy
   } finally {
     console.error = originalError;
   }
+});
+
+Deno.test('the error codes are the ones the site says in the visitor\'s language (src/lib/contactFailure.ts)', () => {
+  // A code the site does not know would reach a French page as the English fallback of its status.
+  assert.deepEqual([...ERROR_CODES].sort(), [...functionErrorCodes].sort());
 });
