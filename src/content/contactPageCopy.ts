@@ -49,6 +49,8 @@ export function renderContactPageCopy(): string {
   const copy = {
     locales: Object.fromEntries(contentLocales.map((locale) => [locale, localeCopy(locale)])),
     defaultLocale,
+    /** The published locales: the only ones a message may be stored with (the function refuses others). */
+    published: locales,
     /** The form's fields in its order, and the hidden field naming the page's locale. */
     fields: contactFieldNames,
     localeField: contactLocaleField,

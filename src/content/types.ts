@@ -273,6 +273,8 @@ export interface ContactContent {
   sent: ContactSentContent;
   /** The page the contact function answers a form sent without script with, while the message is not sent. */
   notSent: ContactNotSentContent;
+  /** Why a message sent with script did not go, by the function's error code (the failure toast's `{reason}`). */
+  sendErrors: ContactSendErrorsContent;
 }
 
 /** The confirmation page: a thank-you, what happens next, and other ways to reach the team. */
@@ -305,6 +307,34 @@ export interface ContactNotSentContent {
   tooLarge: { heading: string; text: string };
   contactInstead: string;
   homeLink: string;
+}
+
+/**
+ * The `{reason}` of the form's failure toast, by what the contact function answered (its error
+ * code; src/site/contactFailureText.ts): phrases that continue the toast's sentence after its
+ * colon, so lower case where the language wants it there. A field the function found fault with
+ * gets `invalid` here and, under the field, the form's own message or one of `notSent.problems`.
+ */
+export interface ContactSendErrorsContent {
+  /** A field needs correcting (its message is under it). */
+  invalid: string;
+  /** The request itself was refused (not the visitor's doing: an unreadable body, a locale no page sends...). */
+  refused: string;
+  /** Too large for the function to read. */
+  tooLarge: string;
+  /** The function failed on our side; nothing was stored. */
+  unavailable: string;
+  /** No answer: offline, or the connection dropped. */
+  network: string;
+  /**
+   * Refused by a rate limit: a reason per limit, then `retryIn` with `{reason}` and `{wait}` (a
+   * duration), or `retryLater` with `{reason}` when the answer gave no wait.
+   */
+  rateLimited: {
+    reasons: { client: string; email: string; message: string; flood: string };
+    retryIn: string;
+    retryLater: string;
+  };
 }
 
 /** Texts of the /faq page around the question groups. */

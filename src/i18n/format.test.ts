@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMessage, formatPlural, placeholdersOf } from './format';
+import { formatWait } from './wait';
 
 describe('message formatting', () => {
   it('fills placeholders and refuses a missing value', () => {
@@ -21,5 +22,14 @@ describe('message formatting', () => {
     expect(formatDate('en-US', '2024-03-15')).toBe('March 15, 2024');
     expect(formatDate('fr', '2024-03-15')).toBe('15 mars 2024');
     expect(formatDate('pt-PT', '2024-03-15')).toBe('15 de março de 2024');
+  });
+
+  it('words a wait in seconds, then in whole minutes', () => {
+    expect(formatWait('en-US', 45)).toBe('45 seconds');
+    expect(formatWait('en-US', 1)).toBe('1 second');
+    expect(formatWait('en-US', 0)).toBe('1 second');
+    expect(formatWait('en-US', 91)).toBe('2 minutes');
+    expect(formatWait('fr', 540)).toBe('9 minutes');
+    expect(formatWait('pt-PT', 540)).toBe('9 minutos');
   });
 });

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_FUNCTION, type ContactMessage, FALLBACK_ERROR, sendContactMessage } from './sendContactMessage';
+import { CONTACT_FUNCTION, type ContactSubmission, sendContactMessage } from './sendContactMessage';
 
 // supabase-js itself is exercised in the browser (tests/e2e/contact.spec.ts); here the
 // client is a stand-in that answers the way `functions.invoke` does.
 const invoke = vi.fn();
 vi.mock('./supabaseClient', () => ({ createBackendClient: () => ({ functions: { invoke } }) }));
 
-const message: ContactMessage = {
+const submission: ContactSubmission = {
   firstName: 'Ama',
   lastName: '',
   email: 'ama@example.org',
@@ -15,6 +15,7 @@ const message: ContactMessage = {
   service: '',
   message: 'Hello',
   website: '',
+  locale: 'fr',
 };
 
 /** What supabase-js returns for a non-2xx answer: a FunctionsHttpError holding the Response. */
@@ -27,50 +28,50 @@ beforeEach(() => {
 });
 
 describe('sendContactMessage', () => {
-  it('invokes send-contact-email with the message as body', async () => {
+  it('invokes send-contact-email with the message and the page locale as body', async () => {
     invoke.mockResolvedValue({ data: { ok: true }, error: null });
-    await expect(sendContactMessage(message)).resolves.toEqual({ ok: true });
-    expect(invoke).toHaveBeenCalledWith(CONTACT_FUNCTION, expect.objectContaining({ body: message }));
+    await expect(sendContactMessage(submission)).resolves.toEqual({ ok: true });
+    expect(invoke).toHaveBeenCalledWith(CONTACT_FUNCTION, expect.objectContaining({ body: submission }));
     expect(CONTACT_FUNCTION).toBe('send-contact-email');
   });
 
-  it("reads the function's own error and field from a non-2xx answer", async () => {
-    const response = Response.json({ error: 'Message is too long', field: 'message' }, { status: 400 });
+  it("reads the function's code, field and limit, never its English text", async () => {
+    const response = Response.json({ error: 'Message must be at most 5000 characters.', code: 'tooLong', field: 'message', max: 5000 }, { status: 400 });
     invoke.mockResolvedValue({ data: null, error: httpError(response) });
-    await expect(sendContactMessage(message)).resolves.toEqual({ ok: false, reason: 'Message is too long', field: 'message' });
+    const outcome = await sendContactMessage(submission);
+    expect(outcome).toEqual({ ok: false, failure: { code: 'tooLong', field: 'message', max: 5000 } });
+    expect(JSON.stringify(outcome)).not.toContain('Message must be');
   });
 
-  it("never shows supabase-js's generic text: a body without an error gives no reason", async () => {
+  it('reads the rate limit and its wait', async () => {
+    const response = Response.json(
+      { error: 'Too many messages from your network.', code: 'rateLimited', scope: 'client', retryAfter: 540 },
+      { status: 429, headers: { 'Retry-After': '540' } },
+    );
+    invoke.mockResolvedValue({ data: null, error: httpError(response) });
+    await expect(sendContactMessage(submission)).resolves.toEqual({
+      ok: false,
+      failure: { code: 'rateLimited', scope: 'client', retryAfter: 540 },
+    });
+  });
+
+  it('names an answer without a code by its status (a gateway page)', async () => {
     invoke.mockResolvedValue({ data: null, error: httpError(new Response('<h1>Bad gateway</h1>', { status: 502 })) });
-    await expect(sendContactMessage(message)).resolves.toEqual({ ok: false });
-    invoke.mockResolvedValue({ data: null, error: httpError(Response.json({ error: '' }, { status: 500 })) });
-    await expect(sendContactMessage(message)).resolves.toEqual({ ok: false });
+    await expect(sendContactMessage(submission)).resolves.toEqual({ ok: false, failure: { code: 'unavailable' } });
   });
 
-  it('uses the message of a fetch error, and the spec fallback when there is none', async () => {
+  it('an unreachable function, a rejected call or anything thrown is a network failure', async () => {
     const fetchError = Object.assign(new Error('Failed to send a request to the Edge Function'), {
       name: 'FunctionsFetchError',
       context: new TypeError('Failed to fetch'),
     });
     invoke.mockResolvedValue({ data: null, error: fetchError });
-    await expect(sendContactMessage(message)).resolves.toEqual({
-      ok: false,
-      reason: 'Failed to send a request to the Edge Function',
-    });
-    invoke.mockResolvedValue({ data: null, error: { message: '' } });
-    await expect(sendContactMessage(message)).resolves.toEqual({ ok: false, reason: FALLBACK_ERROR });
-  });
-
-  it('never throws: a rejected call gives its message as the reason', async () => {
+    await expect(sendContactMessage(submission)).resolves.toEqual({ ok: false, failure: { code: 'network' } });
     invoke.mockRejectedValue(new Error('boom'));
-    await expect(sendContactMessage(message)).resolves.toEqual({ ok: false, reason: 'boom' });
-  });
-
-  it('never throws: something thrown that is not an Error gives no reason', async () => {
+    await expect(sendContactMessage(submission)).resolves.toEqual({ ok: false, failure: { code: 'network' } });
     invoke.mockImplementation(async () => {
       throw 'not an error';
     });
-    const result = await sendContactMessage(message);
-    expect(result).toEqual({ ok: false, reason: undefined });
+    await expect(sendContactMessage(submission)).resolves.toEqual({ ok: false, failure: { code: 'network' } });
   });
 });

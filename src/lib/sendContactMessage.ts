@@ -1,8 +1,12 @@
+import { type ContactFailure, failureFromAnswer } from './contactFailure';
 import type { BackendClient } from './supabaseClient';
 
 /** The contact message fields, in the form's order (spec section 3). */
 export const contactFieldNames = ['firstName', 'lastName', 'email', 'phone', 'organization', 'service', 'message'] as const;
 export type ContactFieldName = (typeof contactFieldNames)[number];
+
+export const isContactField = (name: string | undefined): name is ContactFieldName =>
+  contactFieldNames.some((field) => field === name);
 
 /** What the form sends to the `send-contact-email` function. */
 export type ContactMessage = Record<ContactFieldName, string> & {
@@ -10,23 +14,32 @@ export type ContactMessage = Record<ContactFieldName, string> & {
   website: string;
 };
 
+/**
+ * What the form shows after sending, in the page's language: nothing more on success; on
+ * failure the reason for its toast and the field to mark, when there is one.
+ */
 export type SendResult =
   | { ok: true }
   | {
       ok: false;
-      /** The function's own error message, when it gave one. */
+      /** Why, as the failure toast's `{reason}`, in the page's language; absent: the form's own unknown reason. */
       reason?: string;
-      /** The field the function found fault with, when it named one. */
+      /** The field to mark, with `fieldMessage` under it. */
       field?: string;
+      fieldMessage?: string;
     };
 
 export type ContactSender = (message: ContactMessage) => Promise<SendResult>;
 
+/** What the site sends: the message and the locale of the page it was written on. */
+export type ContactSubmission = ContactMessage & { locale: string };
+
+/** How a send ended: stored, or why not as a code (src/lib/contactFailure.ts), never the function's English text. */
+export type ContactOutcome = { ok: true } | { ok: false; failure: ContactFailure };
+
 export const CONTACT_FUNCTION = 'send-contact-email';
-/** The hidden field of a native form post that names the page's locale (the function answers in it). */
+/** The field that names the page's locale, in the JSON body and in a native form post alike. */
 export const contactLocaleField = 'locale';
-/** The spec's text for an error that carries no message of its own. */
-export const FALLBACK_ERROR = 'Failed to send email.';
 /** Give up waiting after this long, so the form never stays on "Sending..." for good. */
 const TIMEOUT_MS = 30_000;
 
@@ -53,45 +66,41 @@ interface InvokeError {
   context?: unknown;
 }
 
-/** The function's own `{ error, field }` from a non-2xx answer, not supabase-js's generic text. */
-async function readErrorBody(response: Response): Promise<{ reason?: string; field?: string }> {
-  try {
-    const body: unknown = await response.clone().json();
-    if (typeof body !== 'object' || body === null) return {};
-    const { error, field } = body as { error?: unknown; field?: unknown };
-    return {
-      reason: typeof error === 'string' && error.trim() ? error : undefined,
-      field: typeof field === 'string' ? field : undefined,
-    };
-  } catch {
-    return {};
-  }
-}
+const unreachable: ContactOutcome = { ok: false, failure: { code: 'network' } };
 
-async function describeError(error: InvokeError): Promise<{ reason?: string; field?: string }> {
+/** The failure a supabase-js error describes: the function's answer, or no answer at all. */
+async function failureOf(error: InvokeError): Promise<ContactFailure> {
   // FunctionsHttpError / FunctionsRelayError carry the Response as `context`.
-  if (typeof Response !== 'undefined' && error.context instanceof Response) return readErrorBody(error.context);
-  // FunctionsFetchError (server down, request aborted) and anything else: its own message.
-  return { reason: error.message || FALLBACK_ERROR };
+  if (typeof Response !== 'undefined' && error.context instanceof Response) {
+    const answer = error.context;
+    const body: unknown = await answer
+      .clone()
+      .json()
+      .catch(() => null);
+    return failureFromAnswer(answer.status, body, answer.headers.get('retry-after'));
+  }
+  // FunctionsFetchError: the function was not reached (offline, aborted after TIMEOUT_MS).
+  return { code: 'network' };
 }
 
-/** Sends the contact message through `supabase.functions.invoke`. Never throws. */
-export const sendContactMessage: ContactSender = async (message) => {
+/** Sends the message with its page's locale through `supabase.functions.invoke`. Never throws. */
+export async function sendContactMessage(submission: ContactSubmission): Promise<ContactOutcome> {
   let backend: BackendClient;
   try {
     backend = await loadBackendClient();
   } catch {
-    return { ok: false };
+    // Its code could not be fetched: the network is down too.
+    return unreachable;
   }
   try {
-    const { data, error } = await backend.functions.invoke(CONTACT_FUNCTION, { body: message, timeout: TIMEOUT_MS });
+    const { data, error } = await backend.functions.invoke(CONTACT_FUNCTION, { body: submission, timeout: TIMEOUT_MS });
     if (!error) {
       // As the spec has it, the success answer's body is only logged; nothing reads it.
       console.info(`${CONTACT_FUNCTION}:`, data);
       return { ok: true };
     }
-    return { ok: false, ...(await describeError(error as InvokeError)) };
-  } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : undefined };
+    return { ok: false, failure: await failureOf(error as InvokeError) };
+  } catch {
+    return unreachable;
   }
-};
+}

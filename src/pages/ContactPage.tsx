@@ -11,6 +11,7 @@ import { keepTogether } from '../components/Text';
 import { useContent, useLocale } from '../site/locale';
 import { PageMeta } from '../site/PageMeta';
 import ContactFormIsland from '../site/ContactForm.island';
+import { contactFailureTexts } from '../site/contactFailureText';
 import { contactFormContent } from '../site/SiteContactForm';
 import type { PageProps } from './types';
 
@@ -28,7 +29,7 @@ export default function ContactPage({ path }: PageProps) {
       </Section>
       <Section>
         <SplitLayout
-          main={<ContactFormIsland content={contactFormContent(content)} locale={locale} />}
+          main={<ContactFormIsland content={contactFormContent(content)} failures={contactFailureTexts(content)} locale={locale} />}
           side={
             <>
               <Stack gap="lg">

@@ -3,8 +3,8 @@ import type { Page, Request, Route } from '@playwright/test';
 import { sampleMessage } from '../../src/components/ContactForm/ContactForm.fixtures';
 import { formServices } from '../../src/content/services/manifest';
 import { site } from '../../src/content/site';
-import { en } from './content';
-import { contactFields } from './contactForm';
+import { en, message } from './content';
+import { contactFields, expectValidationOrder } from './contactForm';
 import { expect, test } from './fixtures';
 import { waitForHydration } from './hydration';
 
@@ -95,35 +95,9 @@ test.describe('contact page', () => {
   test('validates in the spec order, marks and focuses the fields, and sends nothing', async ({ page }) => {
     await openContact(page);
     const stub = await stubFunction(page, ok);
-    const f = fields(page);
-
-    await f.submit.click();
-    await expect(toast(page)).toContainText('Validation Error');
-    await expect(toast(page)).toContainText('Please fill in all required fields (Name, Email, and Message).');
-    await expect(f.firstName).toBeFocused();
-    for (const [input, error] of [
-      [f.firstName, form.fieldErrors.firstName],
-      [f.email, form.fieldErrors.email],
-      [f.message, form.fieldErrors.message],
-    ] as const) {
-      await expect(input).toHaveAttribute('aria-invalid', 'true');
-      await expect(input).toHaveAccessibleDescription(error);
-    }
-    await expect(f.lastName).not.toHaveAttribute('aria-invalid');
-
-    // Required fields are checked before the e-mail's format.
-    await f.email.fill('bad-email');
-    await f.submit.click();
-    await expect(toast(page)).toContainText('Validation Error');
-
-    await f.firstName.fill('Ama');
-    await f.message.fill('We would like a quote.');
-    await f.submit.click();
-    await expect(toast(page)).toContainText('Invalid Email');
-    await expect(toast(page)).toContainText('Please enter a valid email address.');
-    await expect(f.email).toBeFocused();
-    await expect(f.email).toHaveAttribute('aria-invalid', 'true');
-    await expect(f.firstName).not.toHaveAttribute('aria-invalid');
+    await expectValidationOrder(page, form, toast(page));
+    // The spec's own words, in English.
+    expect([form.toasts.validation.title, form.toasts.invalidEmail.title]).toEqual(['Validation Error', 'Invalid Email']);
 
     // No native validation bubble swallowed the submit, and nothing reached the function.
     await page.waitForTimeout(300);
@@ -155,7 +129,8 @@ test.describe('contact page', () => {
     expect(stub.requests).toHaveLength(1);
     const request = stub.requests[0];
     expect(request?.method()).toBe('POST');
-    expect(request?.postDataJSON()).toEqual({ ...sampleMessage, website: '' });
+    // The page's locale goes with the message (stored with it, named in the company's e-mail).
+    expect(request?.postDataJSON()).toEqual({ ...sampleMessage, website: '', locale: 'en' });
     expect(request?.headers()['content-type']).toContain('application/json');
   });
 
@@ -198,15 +173,23 @@ test.describe('contact form failures', () => {
   const failure = (reason: string) =>
     `There was a problem sending your message: ${reason}. Please try again or contact us directly at ${site.email}`;
 
-  test("shows the function's own reason and the company e-mail, and keeps the values", async ({ page }) => {
+  const { sendErrors, notSent } = contact;
+
+  test("says the function's code in the page's words, never its English text, and keeps the values", async ({ page }) => {
     await openContact(page);
-    await stubFunction(page, (route) => route.fulfill({ status: 400, json: { error: 'Message is too long' } }));
+    const english = 'Message must be at most 5000 characters.';
+    await stubFunction(page, (route) =>
+      route.fulfill({ status: 400, json: { error: english, code: 'tooLong', field: 'message', max: 5000 } }),
+    );
     const f = await fillValid(page);
     await f.submit.click();
     await expect(toast(page)).toContainText('Error Sending Message');
-    await expect(toast(page)).toContainText(failure('Message is too long'));
+    await expect(toast(page)).toContainText(failure(sendErrors.invalid));
     await expect(toast(page)).toContainText(site.email);
     await expect(toast(page)).not.toContainText('non-2xx');
+    await expect(page.getByText(english)).toHaveCount(0);
+    const fieldMessage = message(notSent.problems.tooLong, { label: form.fields.message.label, max: '5,000' });
+    await expect(f.message).toHaveAccessibleDescription(fieldMessage);
     await expect(f.firstName).toHaveValue('Ama');
     await expect(f.email).toHaveValue('ama@health.gov.gh');
     await expect(f.service).toHaveValue('aripo');
@@ -216,32 +199,33 @@ test.describe('contact form failures', () => {
 
   test('marks the field the function names', async ({ page }) => {
     await openContact(page);
-    const reason = 'Please enter a valid phone number (digits, spaces and + ( ) - . only).';
-    await stubFunction(page, (route) => route.fulfill({ status: 400, json: { error: reason, field: 'phone' } }));
+    await stubFunction(page, (route) =>
+      route.fulfill({ status: 400, json: { error: 'Please enter a valid phone number.', code: 'phone', field: 'phone' } }),
+    );
     const f = await fillValid(page);
     await f.phone.fill('call me');
     await f.submit.click();
-    await expect(toast(page)).toContainText(failure(reason.slice(0, -1)));
+    await expect(toast(page)).toContainText(failure(sendErrors.invalid));
     await expect(f.phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(f.phone).toHaveAccessibleDescription(reason);
+    await expect(f.phone).toHaveAccessibleDescription(notSent.problems.phone);
     await expect(f.phone).toBeFocused();
   });
 
-  test('a 500 without a message gives "Unknown error occurred"', async ({ page }) => {
+  test('a 500 that is not the function\'s (no code) is our side failing', async ({ page }) => {
     await openContact(page);
     await stubFunction(page, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Server error</h1>' }));
     const f = await fillValid(page);
     await f.submit.click();
-    await expect(toast(page)).toContainText(failure('Unknown error occurred'));
+    await expect(toast(page)).toContainText(failure(sendErrors.unavailable));
     await expect(f.message).toHaveValue('We would like a quote.');
   });
 
-  test('an unreachable function gives the fetch error message', async ({ page }) => {
+  test('an unreachable function is a connection problem', async ({ page }) => {
     await openContact(page);
     await stubFunction(page, (route) => route.abort('connectionrefused'));
     const f = await fillValid(page);
     await f.submit.click();
-    await expect(toast(page)).toContainText(failure('Failed to send a request to the Edge Function'));
+    await expect(toast(page)).toContainText(failure(sendErrors.network));
     await expect(f.firstName).toHaveValue('Ama');
   });
 });

@@ -111,6 +111,24 @@ export async function checkGrantsAndRls(t: Deno.TestContext, db: SqlSession): Pr
       .sort((a, b) => a.table_name.localeCompare(b.table_name)));
   });
 
+  await t.step('no column has privileges of its own: contact_messages.locale has the table\'s, none for anon and authenticated', async () => {
+    // Table grants show here once per column (SELECT, INSERT, UPDATE, REFERENCES); a column
+    // granted on its own would show too.
+    const columns = await db.query(
+      `select grantee, string_agg(privilege_type, ',' order by privilege_type) as privileges
+         from information_schema.column_privileges
+        where table_schema = 'public' and table_name = 'contact_messages' and column_name = 'locale'
+          and grantee in ('anon', 'authenticated', 'service_role', 'PUBLIC')
+        group by grantee`,
+    );
+    assert.deepEqual(columns, [{ grantee: 'service_role', privileges: 'INSERT,SELECT,UPDATE' }]);
+    const own = await db.query(
+      `select a.attname from pg_attribute a join pg_class c on c.oid = a.attrelid
+        where c.relnamespace = 'public'::regnamespace and a.attacl is not null`,
+    );
+    assert.deepEqual(own, []);
+  });
+
   for (const role of API_ROLES) {
     await t.step(`${role}: every read and write is refused (no privilege)`, async () => {
       for (const table of TABLES) {

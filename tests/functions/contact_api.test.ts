@@ -5,7 +5,9 @@
 import assert from 'node:assert/strict';
 import { FunctionsHttpError } from 'npm:@supabase/supabase-js@2.119.1';
 import { createContactHandler } from '../../supabase/functions/_shared/contact.ts';
+import { ERROR_CODES } from '../../supabase/functions/_shared/errors.ts';
 import { CORS_ALLOW_HEADERS } from '../../supabase/functions/_shared/http.ts';
+import { functionErrorCodes } from '../../src/lib/contactFailure.ts';
 import { SERVICES } from '../../supabase/functions/_shared/validate.ts';
 import {
   errorBody,
@@ -123,31 +125,31 @@ Deno.test('send-contact-email over supabase-js', async (t) => {
       }
     });
 
-    const invalid: Array<[string, unknown, string, string | undefined]> = [
-      ['missing firstName', validContact({ firstName: undefined }), 'First name is required.', 'firstName'],
-      ['blank firstName', validContact({ firstName: '   ' }), 'First name is required.', 'firstName'],
-      ['missing email', validContact({ email: undefined }), 'Email address is required.', 'email'],
-      ['email without @', validContact({ email: 'ama.example.com' }), 'Please enter a valid email address.', 'email'],
-      ['implausible email', validContact({ email: 'ama@localhost' }), 'Please enter a valid email address.', 'email'],
-      ['email with two @', validContact({ email: 'a@b@example.com' }), 'Please enter a valid email address.', 'email'],
-      ['email with CRLF', validContact({ email: 'ama@example.com\r\nBcc: x@evil.example' }), 'Email address must not contain line breaks or control characters.', 'email'],
-      ['missing message', validContact({ message: undefined }), 'Message is required.', 'message'],
-      ['blank message', validContact({ message: '\n\t ' }), 'Message is required.', 'message'],
-      ['message too long', validContact({ message: 'x'.repeat(5001) }), 'Message must be at most 5000 characters.', 'message'],
-      ['firstName too long', validContact({ firstName: 'A'.repeat(101) }), 'First name must be at most 100 characters.', 'firstName'],
-      ['lastName too long', validContact({ lastName: 'B'.repeat(101) }), 'Last name must be at most 100 characters.', 'lastName'],
-      ['organization too long', validContact({ organization: 'C'.repeat(201) }), 'Organization must be at most 200 characters.', 'organization'],
-      ['phone too long', validContact({ phone: '1'.repeat(41) }), 'Phone number must be at most 40 characters.', 'phone'],
-      ['phone with letters', validContact({ phone: 'call me maybe' }), 'Please enter a valid phone number (digits, spaces and + ( ) - . only).', 'phone'],
-      ['unknown service', validContact({ service: 'Brain Surgery' }), 'Please choose a service from the list.', 'service'],
-      ['firstName with a line break', validContact({ firstName: 'Ama\nBcc: x@evil.example' }), 'First name must not contain line breaks or control characters.', 'firstName'],
-      ['message with NUL', validContact({ message: 'hi\u0000there' }), 'Message contains control characters that are not allowed.', 'message'],
-      ['firstName not text', validContact({ firstName: 42 }), 'First name must be text.', 'firstName'],
-      ['message not text', validContact({ message: { text: 'hi' } }), 'Message must be text.', 'message'],
-      ['body is an array', [validContact()], 'Request body must be a JSON object.', undefined],
-      ['body is a string', 'hello', 'Content-Type must be application/json, application/x-www-form-urlencoded or multipart/form-data.', undefined],
+    const invalid: Array<[string, unknown, string, string | undefined, string]> = [
+      ['missing firstName', validContact({ firstName: undefined }), 'First name is required.', 'firstName', 'required'],
+      ['blank firstName', validContact({ firstName: '   ' }), 'First name is required.', 'firstName', 'required'],
+      ['missing email', validContact({ email: undefined }), 'Email address is required.', 'email', 'required'],
+      ['email without @', validContact({ email: 'ama.example.com' }), 'Please enter a valid email address.', 'email', 'email'],
+      ['implausible email', validContact({ email: 'ama@localhost' }), 'Please enter a valid email address.', 'email', 'email'],
+      ['email with two @', validContact({ email: 'a@b@example.com' }), 'Please enter a valid email address.', 'email', 'email'],
+      ['email with CRLF', validContact({ email: 'ama@example.com\r\nBcc: x@evil.example' }), 'Email address must not contain line breaks or control characters.', 'email', 'characters'],
+      ['missing message', validContact({ message: undefined }), 'Message is required.', 'message', 'required'],
+      ['blank message', validContact({ message: '\n\t ' }), 'Message is required.', 'message', 'required'],
+      ['message too long', validContact({ message: 'x'.repeat(5001) }), 'Message must be at most 5000 characters.', 'message', 'tooLong'],
+      ['firstName too long', validContact({ firstName: 'A'.repeat(101) }), 'First name must be at most 100 characters.', 'firstName', 'tooLong'],
+      ['lastName too long', validContact({ lastName: 'B'.repeat(101) }), 'Last name must be at most 100 characters.', 'lastName', 'tooLong'],
+      ['organization too long', validContact({ organization: 'C'.repeat(201) }), 'Organization must be at most 200 characters.', 'organization', 'tooLong'],
+      ['phone too long', validContact({ phone: '1'.repeat(41) }), 'Phone number must be at most 40 characters.', 'phone', 'tooLong'],
+      ['phone with letters', validContact({ phone: 'call me maybe' }), 'Please enter a valid phone number (digits, spaces and + ( ) - . only).', 'phone', 'phone'],
+      ['unknown service', validContact({ service: 'Brain Surgery' }), 'Please choose a service from the list.', 'service', 'service'],
+      ['firstName with a line break', validContact({ firstName: 'Ama\nBcc: x@evil.example' }), 'First name must not contain line breaks or control characters.', 'firstName', 'characters'],
+      ['message with NUL', validContact({ message: 'hi\u0000there' }), 'Message contains control characters that are not allowed.', 'message', 'characters'],
+      ['firstName not text', validContact({ firstName: 42 }), 'First name must be text.', 'firstName', 'notText'],
+      ['message not text', validContact({ message: { text: 'hi' } }), 'Message must be text.', 'message', 'notText'],
+      ['body is an array', [validContact()], 'Request body must be a JSON object.', undefined, 'badRequest'],
+      ['body is a string', 'hello', 'Content-Type must be application/json, application/x-www-form-urlencoded or multipart/form-data.', undefined, 'unsupportedMediaType'],
     ];
-    for (const [label, body, message, field] of invalid) {
+    for (const [label, body, message, field, code] of invalid) {
       await t.step(`400: ${label}`, async () => {
         const { data, error } = await invoke(s, body);
         assert.equal(data, null);
@@ -161,6 +163,9 @@ Deno.test('send-contact-email over supabase-js', async (t) => {
           assert.equal(res.body.field, field);
         }
         assert.equal(res.body.error, message);
+        // The stable code the site shows in the visitor's language (errors.ts), with the limit of a value too long.
+        assert.equal(res.body.code, code);
+        assert.equal(res.body.max, code === 'tooLong' ? Number(/at most (\d+)/.exec(message)?.[1]) : undefined);
         assertCors(res.headers);
       });
     }
@@ -169,7 +174,7 @@ Deno.test('send-contact-email over supabase-js', async (t) => {
       for (const [body, message] of [['{"firstName": ', 'Request body is not valid JSON.'], ['', 'Request body is empty; send a JSON object.']]) {
         const res = await fetch(s.endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
         assert.equal(res.status, 400);
-        assert.deepEqual(await res.json(), { error: message });
+        assert.deepEqual(await res.json(), { error: message, code: 'badRequest' });
         assertCors(res.headers);
       }
       const bad = await fetch(s.endpoint, {
@@ -178,7 +183,7 @@ Deno.test('send-contact-email over supabase-js', async (t) => {
         body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
       });
       assert.equal(bad.status, 400);
-      assert.deepEqual(await bad.json(), { error: 'Request body is not valid UTF-8.' });
+      assert.deepEqual(await bad.json(), { error: 'Request body is not valid UTF-8.', code: 'badRequest' });
     });
 
     await t.step('405 for other methods, with Allow and CORS', async () => {
@@ -187,6 +192,7 @@ Deno.test('send-contact-email over supabase-js', async (t) => {
         const res = await errorBody(error);
         assert.equal(res.status, 405, method);
         assert.equal(res.body.error, `Method ${method} is not allowed. Use POST.`);
+        assert.equal(res.body.code, 'methodNotAllowed');
         assert.equal(res.headers.get('allow'), 'POST, OPTIONS');
         assertCors(res.headers);
       }
@@ -197,6 +203,7 @@ Deno.test('send-contact-email over supabase-js', async (t) => {
       const res = await errorBody(error);
       assert.equal(res.status, 413);
       assert.equal(res.body.error, 'Request body is too large (limit 32 KiB).');
+      assert.equal(res.body.code, 'tooLarge');
       assertCors(res.headers);
 
       // Chunked, without Content-Length: the limit is enforced while reading.
@@ -219,6 +226,7 @@ Deno.test('send-contact-email over supabase-js', async (t) => {
         const res = await errorBody(error);
         assert.equal(res.status, 415, type);
         assert.equal(res.body.error, 'Content-Type must be application/json, application/x-www-form-urlencoded or multipart/form-data.');
+        assert.equal(res.body.code, 'unsupportedMediaType');
         assertCors(res.headers);
       }
       const ok = await invoke(s, validContact(), { headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
@@ -271,6 +279,10 @@ Deno.test('send-contact-email over supabase-js', async (t) => {
       assert.match(String(res.body.error), /^Too many messages from your network\. Please try again in \d+ (seconds|minutes), or email us directly at hello@voltapharma\.example\.$/);
       const retryAfter = Number(res.headers.get('retry-after'));
       assert.ok(retryAfter >= 1 && retryAfter <= 600, String(retryAfter));
+      // What the site needs to say it in the visitor's language: the code, the limit, the wait.
+      assert.equal(res.body.code, 'rateLimited');
+      assert.equal(res.body.scope, 'client');
+      assert.equal(res.body.retryAfter, retryAfter);
       assertCors(res.headers);
       // Other clients are not affected. Only x-forwarded-for names the client: the same address
       // in cf-connecting-ip is a visitor without a known address (see ratelimit.test.ts).
@@ -343,7 +355,7 @@ Deno.test('ALLOWED_ORIGINS: listed origins are echoed, others refused with 403',
     });
     assert.equal(bad.status, 403);
     assert.equal(bad.headers.get('access-control-allow-origin'), null);
-    assert.deepEqual(await bad.json(), { error: 'This origin is not allowed to call this function.' });
+    assert.deepEqual(await bad.json(), { error: 'This origin is not allowed to call this function.', code: 'originRefused' });
   } finally {
     await s.close();
   }
@@ -365,4 +377,9 @@ Deno.test('service unavailable (no database): 503 JSON with CORS, no crash', asy
   } finally {
     console.error = originalError;
   }
+});
+
+Deno.test('the error codes are the ones the site says in the visitor\'s language (src/lib/contactFailure.ts)', () => {
+  // A code the site does not know would reach a French page as the English fallback of its status.
+  assert.deepEqual([...ERROR_CODES].sort(), [...functionErrorCodes].sort());
 });

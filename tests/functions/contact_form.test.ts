@@ -135,16 +135,25 @@ Deno.test('send-contact-email taking a native form post', async (t) => {
     });
 
     await t.step('never redirects anywhere but SITE_URL, whatever the request says', async () => {
-      for (const locale of ['fr', 'pt', '//evil.example', 'https://evil.example', '../..', '']) {
-        const res = await post(s, formFields({ locale, redirect: 'https://evil.example/', next: '//evil.example' }), {
-          headers: { origin: 'https://evil.example', referer: 'https://evil.example/contact', 'x-forwarded-host': 'evil.example' },
-        });
+      const headers = { origin: 'https://evil.example', referer: 'https://evil.example/contact', 'x-forwarded-host': 'evil.example' };
+      const hostile = { redirect: 'https://evil.example/', next: '//evil.example' };
+      for (const locale of ['fr', 'pt', 'en', '']) {
+        const res = await post(s, formFields({ locale, ...hostile }), { headers });
         assert.equal(res.status, 303, locale);
         const location = must(res.headers.get('location'), 'Location');
         assert.equal(new URL(location).origin, SITE, location);
         assert.match(new URL(location).pathname, /^(\/(fr|pt))?\/contact\/sent$/);
         await res.body?.cancel();
       }
+      // A locale no page sends is refused (nothing stored): a page, never a redirect.
+      const before = await storedCount(s);
+      for (const locale of ['//evil.example', 'https://evil.example', '../..']) {
+        const res = await post(s, formFields({ locale, ...hostile }), { headers });
+        assertPage(res, 400);
+        assert.equal(res.headers.get('location'), null, locale);
+        await res.body?.cancel();
+      }
+      assert.equal(await storedCount(s), before);
     });
 
     await t.step('invalid: 422 page listing what to fix, in the form order, every value kept and escaped', async () => {
@@ -285,13 +294,14 @@ Deno.test('send-contact-email taking a native form post', async (t) => {
       assert.equal(res.status, 415);
       assert.deepEqual(await res.json(), {
         error: 'Content-Type must be application/json, application/x-www-form-urlencoded or multipart/form-data.',
+        code: 'unsupportedMediaType',
       });
     });
 
     await t.step('the newsletter takes no form posts', async () => {
       const res = await fetch(s.newsletter, { method: 'POST', body: new URLSearchParams({ email: 'reader@example.com' }) });
       assert.equal(res.status, 415);
-      assert.deepEqual(await res.json(), { error: 'Content-Type must be application/json.' });
+      assert.deepEqual(await res.json(), { error: 'Content-Type must be application/json.', code: 'unsupportedMediaType' });
     });
   } finally {
     await s.close();

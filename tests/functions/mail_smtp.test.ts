@@ -71,13 +71,14 @@ Deno.test('SMTP transport delivers to a real SMTP server', async (t) => {
         organization: null,
         service: 'ARIPO Services\r\nX-Also-Injected: yes',
         message: 'hi\r\n\r\n<script>x</script>',
+        locale: 'fr\r\nX-Locale-Injected: yes',
       }, config);
       await mailer.send(message);
       const got = must(smtp.received.at(-1), 'the received mail');
       assert.deepEqual(got.rcptTo, ['hello@voltapharma.example']);
       const mail = parseMail(got.raw);
       for (const line of mail.headerLines) {
-        assert.ok(!/^(bcc|cc|x-injected|x-also-injected):/i.test(line), `injected header line: ${line}`);
+        assert.ok(!/^(bcc|cc|x-injected|x-also-injected|x-locale-injected):/i.test(line), `injected header line: ${line}`);
       }
       assert.ok(!/\r?\n(bcc|cc|x-injected|x-also-injected):/i.test(got.raw.split(/\r?\n\r?\n/)[0] ?? ''));
       assert.match(mail.header('subject') ?? '', /^Website enquiry: ARIPO Services X-Also-Injected: yes - Eve Bcc: victim@evil\.example X Cc: cc@evil\.example$/);

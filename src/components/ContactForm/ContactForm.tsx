@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { formatMessage } from '../../i18n/format';
-import { type ContactFieldName, type ContactMessage, type ContactSender, contactFieldNames, type SendResult } from '../../lib/sendContactMessage';
+import { type ContactFieldName, type ContactMessage, type ContactSender, isContactField, type SendResult } from '../../lib/sendContactMessage';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Button } from '../Button';
 import { SelectField, TextAreaField, TextField } from '../Field';
@@ -51,7 +51,7 @@ const withoutFinalStop = (text: string) => text.trim().replace(/[.!?]+$/, '');
 
 export interface ContactFormProps {
   content: ContactFormContent;
-  /** Delivers the message; injected so tests and stories need no network. */
+  /** Delivers the message and says why it failed, in the page's language; injected so tests and stories need no network. */
   send: ContactSender;
   /** Called once, when the visitor first focuses the form: a chance to warm up `send`. */
   prepare?: () => void;
@@ -75,9 +75,6 @@ const emptyMessage: ContactMessage = {
   message: '',
   website: '',
 };
-
-const isFormField = (name: string | undefined): name is ContactFieldName =>
-  contactFieldNames.some((field) => field === name);
 
 /**
  * The spec's checks (section 5). Every problem is marked on its field; the toast then
@@ -124,13 +121,11 @@ export function ContactForm({ content, send, prepare, action, hiddenFields, head
   };
 
   const onValid = async (values: ContactMessage) => {
-    // A sender that throws (even synchronously) is a failure like any other.
+    // A sender that throws (even synchronously) is a failure like any other. Its error's text
+    // is not the visitor's language: the form's own unknown reason stands in.
     const result: SendResult = await Promise.resolve()
       .then(() => send(values))
-      .catch((error: unknown) => ({
-        ok: false as const,
-        reason: error instanceof Error ? error.message : undefined,
-      }));
+      .catch(() => ({ ok: false as const }));
     if (result.ok) {
       const { success, noService } = content.toasts;
       const service = content.services.find((option) => option.value === values.service)?.label || noService;
@@ -141,8 +136,8 @@ export function ContactForm({ content, send, prepare, action, hiddenFields, head
     const { failure, unknownReason } = content.toasts;
     const reason = withoutFinalStop(result.reason || unknownReason);
     toast({ title: failure.title, description: formatMessage(failure.description, { reason }), variant: 'destructive' });
-    if (result.reason && isFormField(result.field)) {
-      setError(result.field, { type: 'server', message: result.reason }, { shouldFocus: true });
+    if (result.fieldMessage && isContactField(result.field)) {
+      setError(result.field, { type: 'server', message: result.fieldMessage }, { shouldFocus: true });
     }
   };
 

@@ -27,4 +27,12 @@ describe('Toaster', () => {
     await user.click(await screen.findByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Message Sent Successfully!')).not.toBeInTheDocument();
   });
+
+  it('names its region with the label it is given (Radix would name it in English), with the hotkey', async () => {
+    render(<Toaster labels={{ region: 'Notificações', close: 'Fechar notificação' }} />);
+    act(() => {
+      toast({ title: 'Mensagem enviada!' });
+    });
+    expect(await screen.findByRole('region', { name: 'Notificações (F8)' })).toBeInTheDocument();
+  });
 });

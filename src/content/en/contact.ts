@@ -176,4 +176,21 @@ export const contact: ContactContent = {
     contactInstead: 'You can also email us at {email} or call us on {phone}.',
     homeLink: 'Return to Home',
   },
+  sendErrors: {
+    invalid: 'a field needs correcting (see the message under it)',
+    refused: 'our server could not accept the form as it was sent',
+    tooLarge: 'the message is too long to send, please shorten it',
+    unavailable: 'something went wrong on our side',
+    network: 'our server could not be reached, please check your connection',
+    rateLimited: {
+      reasons: {
+        client: 'several messages have come from your network in a short time',
+        email: 'several messages have come from this email address in a short time',
+        message: 'this message has already been sent several times',
+        flood: 'we are receiving an unusual number of messages',
+      },
+      retryIn: '{reason}; please send it again in {wait}',
+      retryLater: '{reason}; please send it again later',
+    },
+  },
 };

@@ -182,4 +182,21 @@ export const contact: ContactContent = {
     contactInstead: 'Vous pouvez aussi nous écrire à {email} ou nous appeler au {phone}.',
     homeLink: 'Retour à l’accueil',
   },
+  sendErrors: {
+    invalid: 'un champ doit être corrigé (voir le message sous ce champ)',
+    refused: 'notre serveur n’a pas pu accepter le formulaire tel qu’il a été envoyé',
+    tooLarge: 'le message est trop long pour être envoyé, veuillez le raccourcir',
+    unavailable: 'un problème est survenu de notre côté',
+    network: 'notre serveur est injoignable, veuillez vérifier votre connexion',
+    rateLimited: {
+      reasons: {
+        client: 'plusieurs messages sont arrivés de votre réseau en peu de temps',
+        email: 'plusieurs messages sont arrivés de cette adresse e-mail en peu de temps',
+        message: 'ce message a déjà été envoyé plusieurs fois',
+        flood: 'nous recevons un nombre inhabituel de messages',
+      },
+      retryIn: '{reason} ; envoyez-le à nouveau dans {wait}',
+      retryLater: '{reason} ; envoyez-le à nouveau plus tard',
+    },
+  },
 };

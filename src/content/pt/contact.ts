@@ -176,4 +176,21 @@ export const contact: ContactContent = {
     contactInstead: 'Também pode escrever-nos para {email} ou telefonar-nos para o {phone}.',
     homeLink: 'Voltar à página inicial',
   },
+  sendErrors: {
+    invalid: 'um campo tem de ser corrigido (veja a mensagem por baixo dele)',
+    refused: 'o nosso servidor não pôde aceitar o formulário tal como foi enviado',
+    tooLarge: 'a mensagem é demasiado longa para ser enviada, encurte-a',
+    unavailable: 'ocorreu um problema do nosso lado',
+    network: 'não foi possível contactar o nosso servidor, verifique a sua ligação',
+    rateLimited: {
+      reasons: {
+        client: 'chegaram várias mensagens da sua rede num curto espaço de tempo',
+        email: 'chegaram várias mensagens deste endereço de e-mail num curto espaço de tempo',
+        message: 'esta mensagem já foi enviada várias vezes',
+        flood: 'estamos a receber um número invulgar de mensagens',
+      },
+      retryIn: '{reason}; envie-a novamente dentro de {wait}',
+      retryLater: '{reason}; envie-a novamente mais tarde',
+    },
+  },
 };

@@ -1,6 +1,7 @@
 /**
  * send-contact-email: validates the visitor's message, applies the honeypot and the rate
- * limit, stores the message, mails it to the company and records the delivery.
+ * limit, stores the message with the locale of the page it was written on, mails it to the
+ * company (in English, naming the visitor's language) and records the delivery.
  * Answers 200 { ok: true, id } once the message is stored, whether or not the mail went out.
  * The form posted without script takes the same path and is answered with a redirect to the
  * confirmation page or a page to correct it (contactPage.ts).
@@ -42,6 +43,7 @@ function insertParams(input: ContactInput, hash: string | null): unknown[] {
     input.organization,
     input.service,
     input.message,
+    input.locale,
     hash,
   ];
 }
@@ -51,9 +53,9 @@ async function storeForDelivery(ctx: FunctionContext, input: ContactInput, hash:
   // pick it up while we mail it; if this instance dies, the lease runs out and a worker will.
   const rows = await ctx.db.query<StoredMessage>(
     `insert into public.contact_messages
-       (first_name, last_name, email, phone, organization, service, message, client_hash,
+       (first_name, last_name, email, phone, organization, service, message, locale, client_hash,
         status, attempts, last_attempt_at, locked_until)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, 'sending', 1, now(), now() + make_interval(secs => $9::int))
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'sending', 1, now(), now() + make_interval(secs => $10::int))
      returning ${STORED_MESSAGE_COLUMNS}`,
     [...insertParams(input, hash), ctx.config.leaseSeconds],
   );
@@ -63,8 +65,8 @@ async function storeForDelivery(ctx: FunctionContext, input: ContactInput, hash:
 async function storeSpam(ctx: FunctionContext, input: ContactInput, hash: string | null): Promise<string> {
   const rows = await ctx.db.query<{ id: string }>(
     `insert into public.contact_messages
-       (first_name, last_name, email, phone, organization, service, message, client_hash, status)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, 'spam')
+       (first_name, last_name, email, phone, organization, service, message, locale, client_hash, status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'spam')
      returning id`,
     insertParams(input, hash),
   );

@@ -423,6 +423,11 @@ export const CONTACT_PAGE = {
     }
   },
   "defaultLocale": "en",
+  "published": [
+    "en",
+    "fr",
+    "pt"
+  ],
   "fields": [
     "firstName",
     "lastName",

@@ -16,6 +16,7 @@ import { CONTACT_PAGE } from './contactPage.generated.ts';
 import type { FormReplies } from './endpoint.ts';
 import { escapeHtml } from './html.ts';
 import { HttpError } from './http.ts';
+import { LOCALE_FIELD } from './locales.ts';
 import { RateLimitError } from './ratelimit.ts';
 import { type ContactField, contactProblems, HONEYPOT_FIELD, LIMITS, ValidationError } from './validate.ts';
 
@@ -54,9 +55,9 @@ const COPIES: Readonly<Record<string, PageCopy>> = CONTACT_PAGE.locales;
 const FIELDS: readonly ContactField[] = CONTACT_PAGE.fields;
 const { site, paths, style } = CONTACT_PAGE;
 
-/** The locale the form named, or the default one for anything else. */
+/** The locale the form named, or the default one for anything else (the function then refuses the post). */
 export function pageLocale(fields: Record<string, unknown>): string {
-  const value = fields[CONTACT_PAGE.localeField];
+  const value = fields[LOCALE_FIELD];
   return typeof value === 'string' && Object.hasOwn(COPIES, value) ? value : CONTACT_PAGE.defaultLocale;
 }
 
@@ -170,7 +171,7 @@ function fieldHtml(copy: PageCopy, field: ContactField, value: string, error: st
 function formHtml(copy: PageCopy, fields: Record<string, unknown>, errors: Map<string, string>): string {
   const controls = FIELDS.map((field) => fieldHtml(copy, field, text(fields[field]), errors.get(field)));
   return `<form method="post" enctype="multipart/form-data" novalidate>
-<input type="hidden" name="${CONTACT_PAGE.localeField}" value="${escapeHtml(copy.lang)}">
+<input type="hidden" name="${LOCALE_FIELD}" value="${escapeHtml(copy.lang)}">
 <p class="note">${escapeHtml(copy.form.requiredNote)}</p>
 ${controls.join('\n')}
 <div class="hidden" aria-hidden="true"><label for="field-${HONEYPOT_FIELD}">${escapeHtml(copy.form.honeypotLabel)}</label><input type="text" id="field-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>
@@ -291,6 +292,11 @@ export const contactFormReplies: FormReplies = {
   refused(config, fields, error) {
     const copy = copyOf(pageLocale(fields));
     const { notSent } = copy;
+    // A locale no page of ours sends: nothing the visitor can correct in the form. The page
+    // again (in English, with the default locale in its hidden field) lets them send it as is.
+    if (error instanceof ValidationError && error.field === LOCALE_FIELD) {
+      return noticePage(config, copy, fields, { status: 400, heading: notSent.unavailable.heading, text: notSent.unavailable.text });
+    }
     if (error instanceof ValidationError && error.field) return invalidPage(config, copy, fields);
     if (error instanceof RateLimitError) {
       const text = `${notSent.rateLimited.reasons[error.scope]} ${fill(notSent.rateLimited.text, { wait: waitText(copy, error.retryAfter) })}`;

@@ -1,7 +1,8 @@
 /**
  * The request pipeline shared by the public functions:
  * context -> CORS -> preflight/method/origin/media type -> bounded JSON body -> `process`,
- * mapping every failure to a JSON `{ error }` answer that carries the CORS headers too.
+ * mapping every failure to a JSON `{ error, code }` answer (errors.ts) that carries the CORS
+ * headers too.
  *
  * An endpoint given `forms` also takes native HTML form posts (URL-encoded or multipart, sent
  * by a browser without script): the same bounded body, origin check and `process`, answered
@@ -55,6 +56,14 @@ function fallbackConfig(): Config {
 const unavailableText = (config: Config) =>
   `This service is temporarily unavailable. Please try again later or email us at ${config.contactTo}.`;
 
+/** The JSON body of a 400: the English text, the problem's code, and its field and limit when it has them. */
+function validationAnswer(err: ValidationError): Record<string, unknown> {
+  const answer: Record<string, unknown> = { error: err.message, code: err.code };
+  if (err.field) answer.field = err.field;
+  if (err.max !== undefined) answer.max = err.max;
+  return answer;
+}
+
 /** A form post: the same steps as JSON, every answer a redirect or a page (never JSON). */
 async function answerForm(name: string, getContext: ContextProvider, process: Process, forms: FormReplies, req: Request): Promise<Response> {
   let ctx: FunctionContext;
@@ -65,7 +74,7 @@ async function answerForm(name: string, getContext: ContextProvider, process: Pr
     const config = fallbackConfig();
     // What the visitor wrote still comes back to them with the page.
     const fields = await readForm(req, config.maxBodyBytes).catch(() => ({}));
-    return forms.refused(config, fields, new HttpError(503, unavailableText(config)));
+    return forms.refused(config, fields, new HttpError(503, 'unavailable', unavailableText(config)));
   }
   let fields: Record<string, unknown> = {};
   try {
@@ -90,7 +99,7 @@ export function createEndpoint(name: string, getContext: ContextProvider, proces
       consoleLogger.error(`${name}.unavailable`, { reason: errorText(err) });
       const cors = corsHeaders(req, FALLBACK_CONFIG);
       if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-      return json(503, { error: unavailableText(FALLBACK_CONFIG) }, cors);
+      return json(503, { error: unavailableText(FALLBACK_CONFIG), code: 'unavailable' }, cors);
     }
     const cors = corsHeaders(req, ctx.config);
     try {
@@ -100,13 +109,12 @@ export function createEndpoint(name: string, getContext: ContextProvider, proces
       const outcome = await process(ctx, body, req);
       return json(outcome.status, outcome.body, { ...cors, ...outcome.headers });
     } catch (err) {
-      if (err instanceof ValidationError) {
-        return json(400, err.field ? { error: err.message, field: err.field } : { error: err.message }, cors);
-      }
+      if (err instanceof ValidationError) return json(400, validationAnswer(err), cors);
       if (err instanceof HttpError) return errorResponse(err, cors);
       ctx.log.error(`${name}.failed`, { reason: errorText(err) });
       return json(500, {
         error: `Something went wrong on our side. Please try again later or email us at ${ctx.config.contactTo}.`,
+        code: 'unavailable',
       }, cors);
     }
   };

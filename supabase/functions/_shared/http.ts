@@ -5,6 +5,7 @@
  */
 import { corsHeaders as supabaseCorsHeaders } from 'npm:@supabase/supabase-js@2.119.1/cors';
 import type { Config } from './config.ts';
+import type { RequestErrorCode } from './errors.ts';
 
 export type Handler = (req: Request) => Promise<Response>;
 
@@ -19,9 +20,11 @@ export const CORS_ALLOW_HEADERS: string = supabaseCorsHeaders['Access-Control-Al
 /** Narrower than supabase-js's list on purpose: the public functions answer POST only. */
 export const CORS_ALLOW_METHODS = 'POST, OPTIONS';
 
+/** A refusal with its HTTP status, its stable code (errors.ts) and the English text for developers. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
+    readonly code: RequestErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
@@ -60,7 +63,7 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 }
 
 export function errorResponse(err: HttpError, cors: Record<string, string>): Response {
-  return json(err.status, { error: err.message, ...err.extra }, { ...cors, ...err.headers });
+  return json(err.status, { error: err.message, code: err.code, ...err.extra }, { ...cors, ...err.headers });
 }
 
 /** The media type of the request body, lower case, without parameters. */
@@ -80,7 +83,7 @@ export function isFormPost(req: Request): boolean {
 export function originRefused(req: Request, config: Config): HttpError | null {
   const origin = req.headers.get('origin');
   if (config.allowedOrigins !== '*' && origin && !config.allowedOrigins.includes(origin)) {
-    return new HttpError(403, 'This origin is not allowed to call this function.');
+    return new HttpError(403, 'originRefused', 'This origin is not allowed to call this function.');
   }
   return null;
 }
@@ -99,7 +102,7 @@ export function precheck(
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
   if (req.method !== 'POST') {
     return errorResponse(
-      new HttpError(405, `Method ${req.method} is not allowed. Use POST.`, {}, { Allow: CORS_ALLOW_METHODS }),
+      new HttpError(405, 'methodNotAllowed', `Method ${req.method} is not allowed. Use POST.`, {}, { Allow: CORS_ALLOW_METHODS }),
       cors,
     );
   }
@@ -107,14 +110,14 @@ export function precheck(
   if (refused) return errorResponse(refused, cors);
   if (mediaType(req) !== 'application/json') {
     const accepted = opts.forms ? `application/json, ${FORM_TYPES.join(' or ')}` : 'application/json';
-    return errorResponse(new HttpError(415, `Content-Type must be ${accepted}.`), cors);
+    return errorResponse(new HttpError(415, 'unsupportedMediaType', `Content-Type must be ${accepted}.`), cors);
   }
   return null;
 }
 
 /** Reads at most `limit` bytes of the body (413 beyond, 400 when it cannot be read or is empty). */
 async function readBytes(req: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const tooLarge = () => new HttpError(413, `Request body is too large (limit ${Math.floor(limit / 1024)} KiB).`);
+  const tooLarge = () => new HttpError(413, 'tooLarge', `Request body is too large (limit ${Math.floor(limit / 1024)} KiB).`);
   const declared = req.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) throw tooLarge();
 
@@ -135,7 +138,7 @@ async function readBytes(req: Request, limit: number): Promise<Uint8Array<ArrayB
       }
     } catch (err) {
       if (err instanceof HttpError) throw err;
-      throw new HttpError(400, 'The request body could not be read.');
+      throw new HttpError(400, 'badRequest', 'The request body could not be read.');
     }
   }
   const bytes = new Uint8Array(total);
@@ -150,17 +153,17 @@ async function readBytes(req: Request, limit: number): Promise<Uint8Array<ArrayB
 /** Reads at most `limit` bytes of the body and parses it as UTF-8 JSON. */
 export async function readJson(req: Request, limit: number): Promise<unknown> {
   const bytes = await readBytes(req, limit);
-  if (bytes.byteLength === 0) throw new HttpError(400, 'Request body is empty; send a JSON object.');
+  if (bytes.byteLength === 0) throw new HttpError(400, 'badRequest', 'Request body is empty; send a JSON object.');
   let textBody: string;
   try {
     textBody = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new HttpError(400, 'Request body is not valid UTF-8.');
+    throw new HttpError(400, 'badRequest', 'Request body is not valid UTF-8.');
   }
   try {
     return JSON.parse(textBody);
   } catch {
-    throw new HttpError(400, 'Request body is not valid JSON.');
+    throw new HttpError(400, 'badRequest', 'Request body is not valid JSON.');
   }
 }
 
@@ -176,7 +179,7 @@ export async function readForm(req: Request, limit: number): Promise<Record<stri
     // The platform's own parser for both encodings (the same in Deno and Node).
     form = await new Response(bytes, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
   } catch {
-    throw new HttpError(400, 'The form data could not be read.');
+    throw new HttpError(400, 'badRequest', 'The form data could not be read.');
   }
   const fields: Record<string, unknown> = Object.create(null);
   for (const [name, value] of form) {

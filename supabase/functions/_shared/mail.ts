@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import { addressOf } from './config.ts';
 import type { Env } from './env.ts';
 import { escapeHtml } from './html.ts';
+import { languageLine } from './locales.ts';
 import { SERVICE_LABELS, type Service } from './services.generated.ts';
 
 export { escapeHtml };
@@ -61,6 +62,8 @@ export interface ContactRecord {
   organization: string | null;
   service: string | null;
   message: string;
+  /** The locale of the page the visitor wrote from ('en', 'fr', 'pt'). */
+  locale: string;
 }
 
 
@@ -97,6 +100,8 @@ export function buildContactEmail(record: ContactRecord, config: Config): MailMe
     ['Phone', record.phone],
     ['Organization', record.organization],
     ['Service', service],
+    // The company answers in the visitor's language; the rest of the e-mail stays English.
+    ['Language', languageLine(record.locale)],
     ['Received', createdAt.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' GMT (Accra time)')],
     ['Reference', record.id],
   ];

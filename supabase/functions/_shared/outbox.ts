@@ -27,8 +27,9 @@ export interface OutboxDeps {
 
 export type StoredMessage = ContactRecord & { attempts: number };
 
+/** What a delivery reads of a stored message (the request that stores it, and every retry). */
 export const STORED_MESSAGE_COLUMNS =
-  'id, created_at, first_name, last_name, email, phone, organization, service, message, attempts';
+  'id, created_at, first_name, last_name, email, phone, organization, service, message, locale, attempts';
 
 /** Back-off after the n-th failed attempt: 30 s, 1 min, 2 min, ... capped at one hour. */
 const NEXT_ATTEMPT = `now() + make_interval(secs => least(3600, 30 * power(2, least(greatest(attempts, 1), 8) - 1)))`;
@@ -100,8 +101,7 @@ export async function claimDue(db: Db, leaseSeconds: number, opts: ClaimOptions)
          order by created_at
          limit $1::int
          for update skip locked)
-      returning m.id, m.created_at, m.first_name, m.last_name, m.email, m.phone, m.organization,
-                m.service, m.message, m.attempts`,
+      returning ${STORED_MESSAGE_COLUMNS}`,
     // The exclusion list goes as text: no driver-specific array parameter handling.
     [opts.limit, leaseSeconds, opts.ignoreSchedule ?? false, (opts.exclude ?? []).join(',')],
   );

@@ -152,11 +152,12 @@ export async function pruneRateLimits(db: Db, olderThanSeconds = 86_400): Promis
 
 /**
  * A refusal by the rate limit: 429 with Retry-After and the English message of the JSON answer;
- * `scope` and `retryAfter` let a page say it in the visitor's language.
+ * `scope` and `retryAfter` (also in the JSON answer, beside the code `rateLimited`) let the site
+ * say it in the visitor's language.
  */
 export class RateLimitError extends HttpError {
   constructor(readonly scope: LimitScope, readonly retryAfter: number, message: string) {
-    super(429, message, {}, { 'Retry-After': String(retryAfter) });
+    super(429, 'rateLimited', message, { scope, retryAfter }, { 'Retry-After': String(retryAfter) });
     this.name = 'RateLimitError';
   }
 }

@@ -8,6 +8,8 @@
  * constraints of the migration.
  */
 
+import type { ProblemCode } from './errors.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_FIELD } from './locales.ts';
 import { SERVICES, type Service } from './services.generated.ts';
 
 // The services the form offers, by stable id: generated from the site's services manifest.
@@ -25,7 +27,8 @@ export const LIMITS = {
 /** The honeypot field: hidden in the form, filled only by bots. */
 export const HONEYPOT_FIELD = 'website';
 
-export interface ContactInput {
+/** The form's fields, as the visitor filled them in. */
+export interface ContactFields {
   firstName: string;
   lastName: string | null;
   email: string;
@@ -35,17 +38,23 @@ export interface ContactInput {
   message: string;
 }
 
-/**
- * What is wrong with a value, for answers in the visitor's language (the form's page);
- * the English `message` is what the JSON answer says.
- */
-export type ProblemCode = 'required' | 'notText' | 'characters' | 'tooLong' | 'email' | 'phone' | 'service';
+/** A message as stored: its fields and the locale of the page it was written on. */
+export interface ContactInput extends ContactFields {
+  locale: Locale;
+}
 
+export type { ProblemCode };
+
+/**
+ * What is wrong with a value: its `code` (errors.ts) lets the answer be given in the visitor's
+ * language (the form's page, the site's toast); the English `message` is for developers.
+ * A body that is not an object at all has no field and the code `badRequest`.
+ */
 export class ValidationError extends Error {
   constructor(
     message: string,
-    readonly field?: string,
-    readonly code?: ProblemCode,
+    readonly field: string | undefined,
+    readonly code: ProblemCode | 'badRequest',
     /** The length limit, for `tooLong`. */
     readonly max?: number,
   ) {
@@ -182,7 +191,7 @@ function service(body: Record<string, unknown>): Service | null {
 
 export function asObject(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ValidationError('Request body must be a JSON object.');
+    throw new ValidationError('Request body must be a JSON object.', undefined, 'badRequest');
   }
   return body as Record<string, unknown>;
 }
@@ -196,7 +205,7 @@ export function honeypotFilled(body: Record<string, unknown>): boolean {
 }
 
 /** The check of each contact field, in the form's order (so the first problem is the topmost). */
-const contactChecks: { [K in keyof ContactInput]: (body: Record<string, unknown>) => ContactInput[K] } = {
+const contactChecks: { [K in keyof ContactFields]: (body: Record<string, unknown>) => ContactFields[K] } = {
   firstName: (body) => requiredText(body, 'firstName', { max: LIMITS.firstName }),
   lastName: (body) => text(body, 'lastName', { required: false, max: LIMITS.lastName }),
   email,
@@ -207,8 +216,22 @@ const contactChecks: { [K in keyof ContactInput]: (body: Record<string, unknown>
 };
 
 /**
+ * The page's locale: one of the published locales, or the default one when none is sent (a
+ * page from before locales were sent). Anything else is refused: it comes from no page of ours,
+ * and the database would refuse it anyway.
+ */
+function locale(body: Record<string, unknown>): Locale {
+  const raw = own(body, LOCALE_FIELD);
+  if (raw === undefined || raw === null || raw === '') return DEFAULT_LOCALE;
+  if (typeof raw !== 'string') throw new ValidationError('Locale must be text.', LOCALE_FIELD, 'notText');
+  if (!isLocale(raw)) throw new ValidationError('Locale must be one of the site\'s published locales.', LOCALE_FIELD, 'locale');
+  return raw;
+}
+
+/**
  * Checks the contact payload and throws its first problem. Field order follows the form, so
- * the visitor is told about the first problem from the top. Unknown fields are ignored.
+ * the visitor is told about the first problem from the top; the locale, which no visitor types,
+ * comes last. Unknown fields are ignored.
  */
 export function validateContact(input: unknown): ContactInput {
   const body = asObject(input);
@@ -221,10 +244,11 @@ export function validateContact(input: unknown): ContactInput {
     organization: c.organization(body),
     service: c.service(body),
     message: c.message(body),
+    locale: locale(body),
   };
 }
 
-/** Every problem of the contact payload, one per field at most, in the form's order (for a page listing them all). */
+/** Every problem of the contact fields, one per field at most, in the form's order (for a page listing them all). */
 export function contactProblems(input: unknown): ValidationError[] {
   const body = asObject(input);
   const problems: ValidationError[] = [];
