@@ -2,9 +2,9 @@ import { site } from '../../site';
 import type { ServiceDetail } from '../../types';
 
 /**
- * /services/regulatory: Regulatory Compliance Services (FR).
- * The ECOWAS card says "12 États membres": ECOWAS has had twelve members since
- * 29 January 2025 (the English "15 countries" needs the same fix).
+ * /services/regulatory: Regulatory Compliance Services (FR). As in English: the ECOWAS
+ * card counts its members since 29 January 2025 (12), the WAHO card the 15 countries of
+ * the WAHO region (see the English module).
  */
 export const regulatory: ServiceDetail = {
   path: '/services/regulatory',

@@ -1,7 +1,11 @@
 import { site } from '../../site';
 import type { ServiceDetail } from '../../types';
 
-/** /services/regulatory: Regulatory Compliance Services (PT). */
+/**
+ * /services/regulatory: Regulatory Compliance Services (PT). As in English: the ECOWAS
+ * card counts its members since 29 January 2025 (12), the WAHO card the 15 countries of
+ * the WAHO region (see the English module).
+ */
 export const regulatory: ServiceDetail = {
   path: '/services/regulatory',
   meta: {
