@@ -28,8 +28,8 @@ export async function readPdf(pdf: Uint8Array): Promise<PdfContents> {
       const { items } = await page.getTextContent();
       pages.push(collapse(items.map((item) => ('str' in item ? item.str : '')).join(' ')));
     }
-    const { info } = (await document.getMetadata()) as { info: { Title?: string; Lang?: string } };
-    return { text: pages.join(' '), pages, title: info.Title ?? '', language: info.Lang ?? null };
+    const { info } = (await document.getMetadata()) as { info: { Title?: string; Language?: string } };
+    return { text: pages.join(' '), pages, title: info.Title ?? '', language: info.Language ?? null };
   } finally {
     await document.destroy();
   }
