@@ -33,7 +33,8 @@ export function Toaster({ labels }: { labels: ToastLabels }) {
           {item.description && <Primitive.Description className={description}>{item.description}</Primitive.Description>}
         </Primitive.Root>
       ))}
-      <Primitive.Viewport className={viewport} />
+      {/* Radix names the region "Notifications ({hotkey})" in English unless told. */}
+      <Primitive.Viewport className={viewport} label={`${labels.region} ({hotkey})`} />
     </Primitive.Provider>
   );
 }
