@@ -46,7 +46,7 @@ async function interactionTexts(page: Page, locale: Locale): Promise<string[]> {
   const toasts = page.getByRole('region', { name: new RegExp(`^${messages.toast.region}`) }).getByRole('listitem');
   const nextToast = async (what: string) => {
     await expect(toasts).toHaveCount(1);
-    record(what, await toasts.innerText());
+    record(what, (await toasts.allInnerTexts()).join(' '));
     await toasts.getByRole('button', { name: messages.toast.close }).click();
     await expect(toasts).toHaveCount(0);
   };
@@ -73,7 +73,7 @@ async function interactionTexts(page: Page, locale: Locale): Promise<string[]> {
     const card = region(resourcesPage.videos.heading).getByRole('listitem').filter({ hasText: unpublished.title });
     await card.getByRole('button', { name: `${resourcesMessages.video.play}: ${unpublished.title}` }).click();
     await expect(card.getByRole('button', { name: `${resourcesMessages.video.play}: ${unpublished.title}` })).toHaveAttribute('aria-pressed', 'true');
-    record('video card, playing', await card.innerText());
+    record('video card, playing', (await card.allInnerTexts()).join(' '));
   }
   const webinarList = region(resourcesPage.webinars.heading);
   for (const [index, webinar] of webinars.filter((entry) => entry.status === 'completed').entries()) {
