@@ -3,7 +3,7 @@ import { contentFor } from '../../src/content';
 import { site } from '../../src/content/site';
 import { localePath, splitLocalePath } from '../../src/i18n/localePaths';
 import { type Locale, localeInfo, locales } from '../../src/i18n/locales';
-import { routes } from '../../src/routes/routes';
+import { indexedRoutes, routes } from '../../src/routes/routes';
 import { headingOf } from './content';
 import { expect, test } from './fixtures';
 import { hydrateAllIslands } from './hydration';
@@ -53,10 +53,12 @@ for (const locale of locales) {
       expect(found.h1, url).toEqual([headingOf(content, route)]);
       expect(found.canonical, url).toBe(`${site.origin}${url}`);
       expect(found.ogLocale, url).toBe(localeInfo[locale].ogLocale);
-      expect(found.alternates, url).toEqual([
-        ...locales.map((other) => [other, `${site.origin}${localePath(other, route.path)}`]),
-        ['x-default', `${site.origin}${route.path}`],
-      ]);
+      // A page kept out of the indexes (noindex: the contact confirmation) names no alternates.
+      expect(found.alternates, url).toEqual(
+        route.noindex
+          ? []
+          : [...locales.map((other) => [other, `${site.origin}${localePath(other, route.path)}`]), ['x-default', `${site.origin}${route.path}`]],
+      );
       expect(found.switcher, url).toEqual(
         locales.map((other) => ({
           href: localePath(other, route.path),
@@ -140,9 +142,9 @@ test.describe('without JavaScript', () => {
 test('the sitemap lists every page in every locale with its alternates', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? '');
-  expect(entries).toHaveLength(routes.length * locales.length);
+  expect(entries).toHaveLength(indexedRoutes.length * locales.length);
   for (const locale of locales) {
-    for (const route of routes) {
+    for (const route of indexedRoutes) {
       const entry = entries.find((text) => text.includes(`<loc>${site.origin}${localePath(locale, route.path)}</loc>`));
       expect(entry, localePath(locale, route.path)).toBeTruthy();
       for (const other of locales) {
