@@ -41,7 +41,7 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: 'How quickly will I receive a response?',
-        answer: `We respond to every enquiry and quote request within 24 hours. Our office is open ${office.hours}. For urgent supply or product safety matters outside those hours, our emergency line on ${site.phone} is answered 24/7. You can also write to ${site.email} or use the contact form, and a specialist for your service area will reply.`,
+        answer: `We respond to every enquiry and quote request within 24 hours. Our office is open ${office.hours} (GMT). For urgent supply or product safety matters outside those hours, our emergency line on ${site.phone} is answered 24/7. You can also write to ${site.email} or use the contact form, and a specialist for your service area will reply.`,
       },
     ],
   },

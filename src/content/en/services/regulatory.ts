@@ -3,10 +3,10 @@ import type { ServiceDetail } from '../../types';
 
 /**
  * /services/regulatory: Regulatory Compliance Services (overview of regional bodies).
- * The spec gives "15 countries" for both WAHO and ECOWAS. ECOWAS has had twelve member
- * states since Burkina Faso, Mali and Niger left on 29 January 2025 (GLOSSARY.md), so its
- * card counts its members: 12. WAHO's card keeps the spec's 15: it counts the countries of
- * the WAHO region, which still includes the three (the WAHO page lists the 15 and says so).
+ * The spec gives "15 countries" for both WAHO and ECOWAS: the countries of each region.
+ * ECOWAS itself has had twelve member states since Burkina Faso, Mali and Niger left on
+ * 29 January 2025 (GLOSSARY.md), so no locale calls the 15 "member states"; the ECOWAS
+ * page lists the 15 countries and says which three left.
  */
 export const regulatory: ServiceDetail = {
   path: '/services/regulatory',
@@ -65,7 +65,7 @@ export const regulatory: ServiceDetail = {
           description:
             'The Economic Community of West African States sets the trade, customs and standards rules for moving goods across the region.',
           icon: 'handshake',
-          meta: '12 member states',
+          meta: '15 countries',
           features: [
             'Market entry planning',
             'Trade liberalisation scheme guidance',

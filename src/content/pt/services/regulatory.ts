@@ -2,9 +2,8 @@ import { site } from '../../site';
 import type { ServiceDetail } from '../../types';
 
 /**
- * /services/regulatory: Regulatory Compliance Services (PT). As in English: the ECOWAS
- * card counts its members since 29 January 2025 (12), the WAHO card the 15 countries of
- * the WAHO region (see the English module).
+ * /services/regulatory: Regulatory Compliance Services (PT). As in English, the WAHO
+ * and ECOWAS cards count the countries of each region (15), not members (see the English module).
  */
 export const regulatory: ServiceDetail = {
   path: '/services/regulatory',
@@ -63,7 +62,7 @@ export const regulatory: ServiceDetail = {
           description:
             'A CEDEAO define as regras comerciais, aduaneiras e de normalização aplicáveis à circulação de mercadorias na região.',
           icon: 'handshake',
-          meta: '12 Estados-Membros',
+          meta: '15 países',
           features: [
             'Planeamento da entrada no mercado',
             'Orientação sobre o Esquema de Liberalização das Trocas Comerciais',
