@@ -114,6 +114,8 @@ export interface PageMessages {
     /** Read after the Download Catalog label. */
     fileType: string;
   };
+  /** Words of every generated PDF (catalogue, guides, articles): "Page {page} of {count}" in each page's footer. */
+  pdf: { pageNumber: string };
 }
 
 export interface ResourcesMessages {
@@ -133,7 +135,7 @@ export interface ResourcesMessages {
     register: string;
     watchRecording: string;
     status: { upcoming: string; completed: string };
-    /** "{date}, {time}" */
+    /** "{date}, {time} GMT": the webinar's date and time (GMT, Ghana time), each written by Intl. */
     dateTime: string;
   };
   /** Fixed parts of the generated PDFs (guides, documents, transcripts). */

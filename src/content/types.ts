@@ -131,13 +131,14 @@ export interface MalariaDrugsContent {
   coverage: SectionIntro & { countries: Country[] };
   clients: SectionIntro & { items: string[] };
   stats: SectionIntro & { items: Stat[] };
-  catalog: SectionIntro & {
-    viewLabel: string;
-    downloadLabel: string;
-    /** Public path of the PDF built from `categories`. */
-    href: string;
-    fileName: string;
-  };
+  /** The catalogue PDF, built from `categories` (src/files/catalog.ts), named after its title (`fileSlug`). */
+  catalog: SectionIntro &
+    Downloadable & {
+      /** The PDF's title. */
+      title: string;
+      viewLabel: string;
+      downloadLabel: string;
+    };
   cta: CallToAction;
 }
 
@@ -219,16 +220,18 @@ export interface Webinar {
   description: string;
   /** ISO date. */
   date: string;
-  /** e.g. "2:00 PM GMT". */
+  /** Start time, 24-hour, in GMT (Ghana time): "14:00". Pages write it with Intl in their language. */
   time: string;
   status: 'upcoming' | 'completed';
-  /** Text of the browser alert shown on Register / Watch Recording. */
+  /** Text of the browser alert shown on Register / Watch Recording; `{date}` and `{time}` are the webinar's, written in the page's language. */
   alert: string;
 }
 
 /** Texts of the /news listing page. Articles themselves live in `news/articles.ts`. */
 export interface NewsPageContent {
   meta: PageMeta;
+  /** Title of the locale's news feed (RSS), in the feed and in every page's link to it. */
+  feedTitle: string;
   hero: { eyebrow: string; title: string; lead: string };
   /** Label above the featured story. */
   featuredLabel: string;
@@ -363,6 +366,19 @@ export interface NavItem {
 }
 
 /**
+ * Where the company is and when it answers, as the locale writes them (the name, e-mail and
+ * phone are the same in every language: src/content/site.ts). Each locale's `office.ts`.
+ */
+export interface OfficeContent {
+  /** The city, as the language names it: "Accra"; Portuguese "Acra" (CLDR's name). */
+  city: string;
+  /** City and country as one line (footer, contact card, PDF footers): "Accra, Ghana". */
+  location: string;
+  /** Opening days and times as one line (contact card), the times formatted by Intl in the locale. */
+  hours: string;
+}
+
+/**
  * Everything one locale says, in one typed record: `tsc` holds the French and Portuguese
  * records to exactly this shape (no missing, no extra field).
  */
@@ -371,6 +387,7 @@ export interface SiteContent {
   newsMessages: NewsMessages;
   pageMessages: PageMessages;
   resourcesMessages: ResourcesMessages;
+  office: OfficeContent;
   navigation: NavigationContent;
   home: HomeContent;
   about: AboutContent;

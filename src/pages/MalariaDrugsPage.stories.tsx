@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { malariaDrugs } from '../content/en/malariaDrugs';
 import MalariaDrugsPage from './MalariaDrugsPage';
 import { servicePath } from '../content/services/manifest';
+import { catalogFileName, catalogHref } from '../lib/downloads';
 
 const meta = {
   title: 'Pages/Services/Malaria Drugs',
@@ -18,9 +19,9 @@ export const MalariaDrugs: Story = {
     const main = within(within(canvasElement).getByRole('main'));
     const { catalog } = malariaDrugs;
     const view = main.getByRole('link', { name: new RegExp(catalog.viewLabel) });
-    await expect(view).toHaveAttribute('href', catalog.href);
+    await expect(view).toHaveAttribute('href', catalogHref(catalog.fileSlug));
     await expect(view).toHaveAttribute('target', '_blank');
-    await expect(main.getByRole('link', { name: new RegExp(catalog.downloadLabel) })).toHaveAttribute('download', catalog.fileName);
+    await expect(main.getByRole('link', { name: new RegExp(catalog.downloadLabel) })).toHaveAttribute('download', catalogFileName(catalog.fileSlug));
     for (const category of malariaDrugs.categories.items) {
       await expect(main.getByRole('heading', { level: 3, name: category.title })).toBeVisible();
     }

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { webinarItem } from '../../site/resources';
-import { storyContent, storyIntlLocale } from '../../stories/siteData';
+import { storyContent, storyLocale } from '../../stories/siteData';
 import { WebinarList } from './WebinarList';
 
-const webinars = storyContent.resources.webinars.map((webinar) => webinarItem(webinar, storyContent, storyIntlLocale));
+const webinars = storyContent.resources.webinars.map((webinar) => webinarItem(webinar, storyContent, storyLocale));
 
 const meta = {
   title: 'Components/WebinarList',

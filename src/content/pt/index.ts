@@ -7,6 +7,7 @@ import { privacy, terms } from './legal';
 import { malariaDrugs } from './malariaDrugs';
 import { messages } from './messages';
 import { navigation } from './navigation';
+import { office } from './office';
 import { newsArticles } from './news/articles';
 import { articleBodies } from './news/bodies';
 import { articleNotFound, newsMessages } from './newsMessages';
@@ -25,6 +26,7 @@ export const pt: SiteContent = {
   newsMessages,
   pageMessages,
   resourcesMessages,
+  office,
   navigation,
   home,
   about,
