@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { formatMessage } from '../../i18n/format';
-import { isValidEmail, SubscribeError, type SubscribeResult } from '../../lib/newsletter';
+import { isValidEmail, type SubscribeResult } from '../../lib/newsletter';
 import { Button } from '../Button';
 import { Heading } from '../Heading';
 import { Text } from '../Text';
@@ -24,7 +24,7 @@ export interface NewsletterFormProps {
   text: string;
   placeholder: string;
   buttonLabel: string;
-  /** Adds the address to the mailing list; rejects when it could not. */
+  /** Adds the address to the mailing list, or says why it could not in the page's language. */
   subscribe: (email: string) => Promise<SubscribeResult>;
 }
 
@@ -48,14 +48,18 @@ export function NewsletterForm({ labels, heading, text, placeholder, buttonLabel
     }
     setInvalid(false);
     setSending(true);
+    const failed = (reason?: string) => toast({ title: labels.failure.title, description: reason ?? labels.failure.fallback, variant: 'destructive' });
     try {
       const result = await subscribe(address);
+      if (!result.ok) {
+        failed(result.reason);
+        return;
+      }
       const message = result.alreadySubscribed ? labels.already : labels.success;
       toast({ title: message.title, description: formatMessage(message.description, { email: address }) });
       setEmail('');
-    } catch (failure) {
-      const detail = failure instanceof SubscribeError ? failure.serverMessage : undefined;
-      toast({ title: labels.failure.title, description: detail ?? labels.failure.fallback, variant: 'destructive' });
+    } catch {
+      failed();
     } finally {
       setSending(false);
     }
