@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isValidEmail, newsletterEndpoint, subscribeToNewsletter } from './newsletter';
+import { isValidEmail, newsletterEndpoint, newsletterLocaleField, subscribeToNewsletter } from './newsletter';
+import { contactLocaleField } from './sendContactMessage';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -14,6 +15,10 @@ describe('isValidEmail', () => {
 });
 
 describe('subscribeToNewsletter', () => {
+  it("names the locale with the field the functions read for both forms (the contact form's)", () => {
+    expect(newsletterLocaleField).toBe(contactLocaleField);
+  });
+
   it("posts the address and the page's locale as JSON to the function", async () => {
     const fetcher = vi.fn().mockResolvedValue(json(200, { ok: true }));
     await expect(subscribeToNewsletter({ email: ' ama@example.com ', locale: 'fr' }, fetcher)).resolves.toEqual({ ok: true, alreadySubscribed: false });

@@ -53,10 +53,12 @@ for (const locale of locales) {
       expect(found.h1, url).toEqual([headingOf(content, route)]);
       expect(found.canonical, url).toBe(`${site.origin}${url}`);
       expect(found.ogLocale, url).toBe(localeInfo[locale].ogLocale);
-      expect(found.alternates, url).toEqual([
-        ...locales.map((other) => [other, `${site.origin}${localePath(other, route.path)}`]),
-        ['x-default', `${site.origin}${route.path}`],
-      ]);
+      // A page kept out of the indexes (the confirmation page) names no alternates.
+      expect(found.alternates, url).toEqual(
+        route.noindex
+          ? []
+          : [...locales.map((other) => [other, `${site.origin}${localePath(other, route.path)}`]), ['x-default', `${site.origin}${route.path}`]],
+      );
       expect(found.switcher, url).toEqual(
         locales.map((other) => ({
           href: localePath(other, route.path),
@@ -137,12 +139,13 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the sitemap lists every page in every locale with its alternates', async ({ request }) => {
+test('the sitemap lists every indexed page in every locale with its alternates', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? '');
-  expect(entries).toHaveLength(routes.length * locales.length);
+  const indexed = routes.filter((route) => !route.noindex);
+  expect(entries).toHaveLength(indexed.length * locales.length);
   for (const locale of locales) {
-    for (const route of routes) {
+    for (const route of indexed) {
       const entry = entries.find((text) => text.includes(`<loc>${site.origin}${localePath(locale, route.path)}</loc>`));
       expect(entry, localePath(locale, route.path)).toBeTruthy();
       for (const other of locales) {

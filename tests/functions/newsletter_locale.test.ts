@@ -10,30 +10,13 @@ import { functionErrorCodes } from '../../src/lib/functionFailure.ts';
 import { LOCALES } from '../../supabase/functions/_shared/locales.ts';
 import { createNewsletterHandler } from '../../supabase/functions/_shared/newsletter.ts';
 import type { PgliteDb } from '../../supabase/functions/_shared/db-pglite.ts';
-import { freshDb, must, recordingMailer, startServer, testConfig, testContext } from './_helpers.ts';
+import { freshDb, must, recordingMailer, testContext } from './_helpers.ts';
+import { clientAddresses, type NewsletterServer, startNewsletter } from './_newsletter.ts';
 
-const NAME = 'subscribe-newsletter';
-
-let ipCounter = 0;
+const setup = startNewsletter;
+type Setup = NewsletterServer;
 /** A distinct client address per call, so the steps do not share a rate-limit window. */
-const freshIp = () => `198.51.100.${++ipCounter}`;
-
-async function setup(env: Record<string, string> = {}) {
-  const db = await freshDb();
-  const ctx = testContext({ db, mailer: recordingMailer(), config: testConfig(env) });
-  const server = startServer({ [NAME]: createNewsletterHandler(() => Promise.resolve(ctx)) });
-  return {
-    db,
-    endpoint: `${server.url}/functions/v1/${NAME}`,
-    async close() {
-      await ctx.settle();
-      await server.close();
-      await db.close();
-    },
-  };
-}
-
-type Setup = Awaited<ReturnType<typeof setup>>;
+const freshIp = clientAddresses('198.51.100');
 
 /** What the box sends: JSON, from one client address unless told. */
 async function subscribe(s: { endpoint: string }, body: unknown, opts: { ip?: string; headers?: Record<string, string> } = {}) {

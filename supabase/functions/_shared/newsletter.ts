@@ -5,9 +5,12 @@
  * { ok: true, alreadySubscribed: true } otherwise; refusals carry a stable `code` (errors.ts)
  * the box says in the page's language. A re-subscription changes nothing stored, its locale
  * neither: an anonymous request never alters someone's subscription.
+ * The box posted without script takes the same path and is answered with a redirect to the
+ * confirmation page or a page to correct the address (newsletterPage.ts).
  */
 import type { ContextProvider } from './context.ts';
 import { createEndpoint } from './endpoint.ts';
+import { newsletterFormReplies } from './newsletterPage.ts';
 import type { Handler } from './http.ts';
 import {
   clientAddress,
@@ -57,5 +60,5 @@ export function createNewsletterHandler(getContext: ContextProvider): Handler {
     if (inserted.length === 0) return { status: 200, body: { ok: true, alreadySubscribed: true } };
     ctx.log.info('newsletter.subscribed', { id: inserted[0]?.id, locale });
     return { status: 200, body: { ok: true } };
-  });
+  }, newsletterFormReplies);
 }
