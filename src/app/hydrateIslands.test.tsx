@@ -112,7 +112,7 @@ describe('islands', { timeout: 20_000 }, () => {
     // Both filters were applied, in order (the last one wins), and the empty form was checked.
     await eventually(() => expect(second?.getAttribute('aria-pressed')).toBe('true'));
     expect(first?.getAttribute('aria-pressed')).toBe('false');
-    await eventually(() => expect(newsletter.querySelector('input')?.getAttribute('aria-invalid')).toBe('true'));
+    await eventually(() => expect(newsletter.querySelector('input[type="email"]')?.getAttribute('aria-invalid')).toBe('true'));
     expect([first, second, subscribe].some((button) => button?.hasAttribute('aria-busy'))).toBe(false);
   });
 
@@ -157,7 +157,7 @@ describe('islands', { timeout: 20_000 }, () => {
     prerender('/news', <NewsPage path="/news" />);
     stopIslands = hydrateIslands();
     const box = frames('[data-island="site/Newsletter"]')[0] as HTMLElement;
-    const input = box.querySelector('input') as HTMLInputElement;
+    const input = box.querySelector('input[type="email"]') as HTMLInputElement;
     input.value = address;
     return { box, input, form: box.querySelector('form') as HTMLFormElement };
   }

@@ -12,7 +12,7 @@ import { site } from './site';
 export const contactPageCopyPath = 'supabase/functions/_shared/contactPage.generated.ts';
 
 /** A locale's path prefix on the site: none for English, `/fr` once French is published, none before. */
-const prefixOf = (locale: ContentLocale): string =>
+export const prefixOf = (locale: ContentLocale): string =>
   locale !== defaultLocale && (locales as readonly string[]).includes(locale) ? `/${locale}` : '';
 
 /** The form's words in one locale, as the function's page draws them. */

@@ -340,6 +340,25 @@ export interface ContactSendErrorsContent {
   };
 }
 
+/**
+ * The newsletter's own pages, for a subscription sent without script: the confirmation page it
+ * lands on, and the headings of the page the newsletter function answers with while the address
+ * is not stored (the function's generated copy, supabase/functions/_shared/newsletterPage.generated.ts).
+ * That page's other words are the box's (`newsMessages.newsletter`, `news.page.newsletter`).
+ */
+export interface NewsletterContent {
+  /** The confirmation page (`paths.newsletterSubscribed`), for a new address and one already listed alike. */
+  subscribed: { meta: PageMeta; hero: Hero };
+  notSubscribed: {
+    /** The address needs correcting: the page's heading and what to do. */
+    invalid: { heading: string; text: string };
+    /** Refused by the rate limit (the notice says which limit and the wait). */
+    rateLimited: { heading: string };
+    /** Not stored: our side failed, or the post could not be taken. */
+    unavailable: { heading: string };
+  };
+}
+
 /** Texts of the /faq page around the question groups. */
 export interface FaqPageContent {
   meta: PageMeta;
@@ -397,6 +416,7 @@ export interface SiteContent {
   /** The contact form's option label of each service. */
   serviceOptions: Record<ServiceId, string>;
   contact: ContactContent;
+  newsletter: NewsletterContent;
   faq: { page: FaqPageContent; groups: FaqGroup[] };
   legal: { privacy: LegalContent; terms: LegalContent };
   notFound: NotFoundContent;

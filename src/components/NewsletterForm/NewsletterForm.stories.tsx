@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyContent } from '../../stories/siteData';
-import { SubscribeError } from '../../lib/newsletter';
-import { NewsletterForm } from './NewsletterForm';
+import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
 
 const newsPage = storyContent.news.page;
 
 const meta = {
   title: 'Components/NewsletterForm',
   component: NewsletterForm,
-  args: { ...newsPage.newsletter, labels: storyContent.newsMessages.newsletter, subscribe: fn(async () => ({ alreadySubscribed: false })) },
+  args: { ...newsPage.newsletter, labels: storyContent.newsMessages.newsletter, subscribe: fn<NewsletterFormProps['subscribe']>(async () => ({ ok: true, alreadySubscribed: false })) },
 } satisfies Meta<typeof NewsletterForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,7 +35,7 @@ export const Subscribed: Story = {
 };
 
 export const ServerRefuses: Story = {
-  args: { subscribe: fn(async () => Promise.reject(new SubscribeError('The mailing list is not available yet.'))) },
+  args: { subscribe: fn<NewsletterFormProps['subscribe']>(async () => ({ ok: false, reason: 'The mailing list is not available yet.' })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox'), 'ama@example.com');

@@ -7,6 +7,7 @@ import { privacy, terms } from './legal';
 import { malariaDrugs } from './malariaDrugs';
 import { messages } from './messages';
 import { navigation } from './navigation';
+import { newsletter } from './newsletter';
 import { office } from './office';
 import { newsArticles } from './news/articles';
 import { articleBodies } from './news/bodies';
@@ -35,6 +36,7 @@ export const en: SiteContent = {
   services: serviceDetailsById,
   serviceOptions: serviceOptionLabels,
   contact,
+  newsletter,
   faq: { page: faqPage, groups: faqGroups },
   legal: { privacy, terms },
   notFound,
