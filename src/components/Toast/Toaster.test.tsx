@@ -27,4 +27,9 @@ describe('Toaster', () => {
     await user.click(await screen.findByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Message Sent Successfully!')).not.toBeInTheDocument();
   });
+
+  it('names its region in the page\'s language, with the key that reaches it', () => {
+    render(<Toaster labels={{ region: 'Notificações', close: 'Fechar notificação' }} />);
+    expect(screen.getByRole('region', { name: 'Notificações (F8)' })).toBeInTheDocument();
+  });
 });

@@ -33,7 +33,8 @@ export function Toaster({ labels }: { labels: ToastLabels }) {
           {item.description && <Primitive.Description className={description}>{item.description}</Primitive.Description>}
         </Primitive.Root>
       ))}
-      <Primitive.Viewport className={viewport} />
+      {/* The region's own name (Radix's default is English); Radix fills in {hotkey}, "F8". */}
+      <Primitive.Viewport className={viewport} label={`${labels.region} ({hotkey})`} />
     </Primitive.Provider>
   );
 }
