@@ -1,9 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { storyContent } from '../../stories/siteData';
+import { storyData } from '../../stories/storyData';
 import { getToasts } from '../Toast/toastStore';
 import { NewsletterForm } from './NewsletterForm';
+
+/** The stories' English data. */
+const { content: storyContent } = storyData('en');
 
 const props = { heading: 'Stay Updated', text: 'Monthly news.', placeholder: 'Your e-mail address', buttonLabel: 'Subscribe', labels: storyContent.newsMessages.newsletter };
 

@@ -5,8 +5,11 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Webinar } from '../../content/types';
 import { webinarItem } from '../../site/resources';
-import { storyContent, storyLocale } from '../../stories/siteData';
+import { storyData } from '../../stories/storyData';
 import { WebinarList } from './WebinarList';
+
+/** The stories' English data. */
+const { content: storyContent, locale: storyLocale } = storyData('en');
 
 const records: Webinar[] = [
   { title: 'Upcoming One', description: 'Soon.', date: '2024-03-15', time: '14:00', status: 'upcoming', alert: 'Registration details for {date} at {time} GMT.' },
