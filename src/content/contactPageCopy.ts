@@ -21,6 +21,8 @@ function localeCopy(locale: ContentLocale) {
   const { form } = contact;
   return {
     lang: locale,
+    /** The page's `<html lang>`, as the site's pages say it ("pt-PT"). */
+    htmlLang: (localeInfo as Partial<Record<ContentLocale, { htmlLang: string }>>)[locale]?.htmlLang ?? locale,
     intl: (localeInfo as Partial<Record<ContentLocale, { intl: string }>>)[locale]?.intl ?? locale,
     prefix: prefixOf(locale),
     form: {

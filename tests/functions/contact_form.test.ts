@@ -327,7 +327,7 @@ Deno.test('service unavailable (no database): 503 page keeping the values, still
   const html = await res.text();
   // The site's home in the visitor's language (Portuguese is published: /pt).
   assert.ok(html.includes(`href="${SITE}/pt"`));
-  assert.ok(html.startsWith('<!doctype html>\n<html lang="pt">'));
+  assert.ok(html.startsWith('<!doctype html>\n<html lang="pt-PT">'));
   assert.ok(html.includes(CONTACT_PAGE.locales.pt.notSent.unavailable.heading));
   assert.equal(inputValue(html, 'firstName'), 'Kofi');
   assert.ok(html.includes('>\nStill here?</textarea>'));

@@ -20,7 +20,10 @@ import { LOCALE_FIELD } from './locales.ts';
 
 /** What a locale's page shell says around the form. */
 export interface Shell {
+  /** The locale's code, as the form's hidden `locale` field sends it. */
   lang: string;
+  /** `<html lang>`, as the site's pages say it ("pt-PT"). */
+  htmlLang: string;
   intl: string;
   /** The locale's path prefix on the site ('' for English). */
   prefix: string;
@@ -33,7 +36,7 @@ const { site, paths, style } = CONTACT_PAGE;
 const SHELLS: Readonly<Record<string, Shell>> = Object.fromEntries(
   Object.entries(CONTACT_PAGE.locales).map(([locale, copy]) => [
     locale,
-    { lang: copy.lang, intl: copy.intl, prefix: copy.prefix, contactInstead: copy.notSent.contactInstead, homeLink: copy.notSent.homeLink },
+    { lang: copy.lang, htmlLang: copy.htmlLang, intl: copy.intl, prefix: copy.prefix, contactInstead: copy.notSent.contactInstead, homeLink: copy.notSent.homeLink },
   ]),
 );
 
@@ -180,7 +183,7 @@ export function formPage(config: Config, shell: Shell, parts: PageParts): Respon
     phone: `<a href="${escapeHtml(site.phoneHref)}">${escapeHtml(site.phone)}</a>`,
   });
   const html = `<!doctype html>
-<html lang="${escapeHtml(shell.lang)}">
+<html lang="${escapeHtml(shell.htmlLang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
