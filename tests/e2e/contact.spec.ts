@@ -57,7 +57,7 @@ test.describe('contact page', () => {
     await expect(main.getByRole('link', { name: site.email, exact: true })).toHaveAttribute('href', `mailto:${site.email}`);
     await expect(main.getByRole('link', { name: site.phone, exact: true })).toHaveAttribute('href', site.phoneHref);
     await expect(main.getByText('Accra, Ghana', { exact: true })).toBeVisible();
-    await expect(main.getByText('Monday to Friday, 8:00 AM to 6:00 PM GMT (UTC+0)', { exact: true })).toBeVisible();
+    await expect(main.getByText('Mon - Fri 8AM - 6PM Ghana Standard Time', { exact: true })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'Send us a Message' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: `Why Choose ${site.shortName}?` })).toBeVisible();
     for (const reason of ['Proven Track Record', 'Regulatory Expertise', 'Quality Assurance', 'Pan-African Network']) {

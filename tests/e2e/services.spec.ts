@@ -135,7 +135,7 @@ const pages: PageSpec[] = [
     timelines: ['How a Madrid Application Proceeds', ['Prerequisite', 'Month 1', 'Month 2-4', 'Month 6-18', 'Month 12-24']],
   }),
   detailSpec('/services/regulatory', {
-    figures: ['98%', '12', '50+', '15+', 'WAHO', 'AMA', 'ECOWAS', '15 countries', '12 member states'],
+    figures: ['98%', '12', '50+', '15+', 'WAHO', 'AMA', 'ECOWAS', '15 countries'],
     texts: ['Assessment', 'Strategy', 'Implementation', 'Monitoring'],
     buttons: ['Compliance Assessment'],
     counts: [['Regional Regulatory Bodies', 3], ['Compliance Services', 4], ['Industries We Serve', 8], ['Our Approach', 4]],
