@@ -12,6 +12,9 @@ const executablePath = chromiumPath() ?? undefined;
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Text snapshots of the copy guard (interaction-copy.spec.ts): one file per name, the same
+  // on every machine (the words do not depend on the platform or the viewport).
+  snapshotPathTemplate: '{testDir}/__snapshots__/{testFileName}/{arg}{ext}',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

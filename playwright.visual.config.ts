@@ -43,6 +43,8 @@ export default defineConfig({
   projects: [
     { name: 'mobile', testIgnore: 'stories.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
+    // Between the phone and the laptop: the header's menu button on a wide page (pages.spec.ts says which pages).
+    { name: 'tablet', testMatch: 'pages.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1 } },
   ],
   webServer: [
     {

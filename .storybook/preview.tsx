@@ -5,38 +5,47 @@ import { memoryLocation } from 'wouter/memory-location';
 import { loadAllDeferred } from '../src/app/deferred';
 import { ToastHost } from '../src/components/Toast';
 import { contentFor } from '../src/content';
-import { defaultLocale } from '../src/i18n/locales';
+import { localePath, localePrefix, withoutTrailingSlash } from '../src/i18n/localePaths';
+import { defaultLocale, type Locale, localeInfo, locales } from '../src/i18n/locales';
 import { LocaleProvider } from '../src/site/locale';
 import { SiteLayout } from '../src/site/SiteLayout';
+import { argsInLocale } from '../src/stories/localized';
+import { localeOfGlobals } from '../src/stories/storyData';
 import '../src/styles/global.css';
 
 /**
- * Every story renders inside the page root (the locale and its messages) and a
- * memory-location router (parameters.route, default "/").
- * Page stories set parameters.layout = 'fullscreen' and get the full site layout
- * (header, footer, toasts); component stories get the Toaster only (unless they set
+ * Every story renders inside the page root of the toolbar's locale (`globals.locale`: its
+ * content, its messages, `<html lang>`, its args via `localized`, src/stories/localized.ts)
+ * and a memory-location router (parameters.route, default "/", under the locale's prefix
+ * as on the site). Page stories set parameters.layout = 'fullscreen' and get the full site
+ * layout (header, footer, toasts); component stories get the Toaster only (unless they set
  * parameters.toaster = false because they render one themselves).
  */
-function StoryRouter({ route, children }: { route: string; children: ReactNode }) {
+function StoryRouter({ locale, route, children }: { locale: Locale; route: string; children: ReactNode }) {
   // One memory location per story render, kept across re-renders so links navigate.
-  const [location] = useState(() => memoryLocation({ path: route, record: true }));
-  return <Router hook={location.hook}>{children}</Router>;
+  const [location] = useState(() => memoryLocation({ path: localePath(locale, route), record: true }));
+  return (
+    <Router hook={location.hook} base={localePrefix(locale)} hrefs={withoutTrailingSlash}>
+      {children}
+    </Router>
+  );
 }
 
-const withRouterAndLayout: Decorator = (Story, context) => {
+const withLocaleRouterAndLayout: Decorator = (Story, context) => {
   const route = (context.parameters.route as string | undefined) ?? '/';
   const page = context.parameters.layout === 'fullscreen' && context.parameters.siteLayout !== false;
-  const locale = defaultLocale;
+  const locale = localeOfGlobals(context.globals);
+  // As the prerender writes it on each page: screen readers, hyphenation and `:lang()` follow it.
+  document.documentElement.lang = localeInfo[locale].htmlLang;
+  const story = <Story args={argsInLocale(context, locale)} />;
   return (
     <LocaleProvider locale={locale}>
-      <StoryRouter route={route} key={route}>
+      <StoryRouter locale={locale} route={route} key={`${locale}${route}`}>
         {page ? (
-          <SiteLayout>
-            <Story />
-          </SiteLayout>
+          <SiteLayout>{story}</SiteLayout>
         ) : (
           <>
-            <Story />
+            {story}
             {context.parameters.toaster !== false && <ToastHost labels={contentFor(locale).messages.toast} />}
           </>
         )}
@@ -46,7 +55,7 @@ const withRouterAndLayout: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  decorators: [withRouterAndLayout],
+  decorators: [withLocaleRouterAndLayout],
   // Stories render whole, as the prerender does: code the browser defers is loaded first.
   loaders: [
     async () => {
@@ -54,6 +63,19 @@ const preview: Preview = {
       return {};
     },
   ],
+  // The language toolbar: every story in each of the site's locales, each named in its own language.
+  globalTypes: {
+    locale: {
+      description: 'Language of the copy',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: locales.map((locale) => ({ value: locale, title: localeInfo[locale].name, right: localeInfo[locale].label })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: defaultLocale },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -15,6 +15,13 @@ import { SiteLayout } from '../site/SiteLayout';
 import { hydrateIslands } from './hydrateIslands';
 import { type IslandDefinition, IslandPrerenderProvider, fillIslandFrames, islandPrerender, registerIslands } from './island';
 
+/**
+ * Waits for the islands' effects. On a loaded 2-core machine an island's first hydration
+ * (its code imported and transformed, then rendered) took past `vi.waitFor`'s 1 s default;
+ * the tests' own timeout is raised to match (`describe` below).
+ */
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 10_000 });
+
 // The server's registry, as entry-server has it: every island module, named by its path.
 const islandModules = import.meta.glob<{ default: IslandDefinition }>('/src/**/*.island.tsx', { eager: true });
 registerIslands(
@@ -49,7 +56,7 @@ const hydrated = (frame: Element) => frame.hasAttribute('data-hydrated');
 /** The news filter's buttons: All, then the categories. */
 const filterButtons = () => [...document.querySelectorAll<HTMLButtonElement>('[data-island="site/NewsBrowser"] button[aria-pressed]')];
 
-describe('islands', () => {
+describe('islands', { timeout: 20_000 }, () => {
   // Each test's roots are unmounted after it: left running, they would still react to
   // shared stores (the toasts) in later tests, on elements that are gone.
   let stopIslands: (() => void) | undefined;
@@ -70,11 +77,11 @@ describe('islands', () => {
     expect(groups).toHaveLength(5);
 
     stopIslands = hydrateIslands();
-    await vi.waitFor(() => expect(frames('[data-hydrate="load"]').every(hydrated)).toBe(true));
+    await eventually(() => expect(frames('[data-hydrate="load"]').every(hydrated)).toBe(true));
     expect(groups.some(hydrated)).toBe(false);
 
     groups[1]?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    await vi.waitFor(() => expect(hydrated(groups[1] as Element)).toBe(true));
+    await eventually(() => expect(hydrated(groups[1] as Element)).toBe(true));
     expect(groups.filter(hydrated)).toHaveLength(1);
     expect(errors).not.toHaveBeenCalled();
   });
@@ -86,7 +93,7 @@ describe('islands', () => {
     const [, category] = filterButtons();
     expect(category?.getAttribute('aria-pressed')).toBe('false');
     category?.click();
-    await vi.waitFor(() => expect(category?.getAttribute('aria-pressed')).toBe('true'));
+    await eventually(() => expect(category?.getAttribute('aria-pressed')).toBe('true'));
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -103,9 +110,9 @@ describe('islands', () => {
     // Taken at once, before the code: each shows it is busy.
     expect([first, second, subscribe].map((button) => button?.getAttribute('aria-busy'))).toEqual(['true', 'true', 'true']);
     // Both filters were applied, in order (the last one wins), and the empty form was checked.
-    await vi.waitFor(() => expect(second?.getAttribute('aria-pressed')).toBe('true'));
+    await eventually(() => expect(second?.getAttribute('aria-pressed')).toBe('true'));
     expect(first?.getAttribute('aria-pressed')).toBe('false');
-    await vi.waitFor(() => expect(newsletter.querySelector('input')?.getAttribute('aria-invalid')).toBe('true'));
+    await eventually(() => expect(newsletter.querySelector('input[type="email"]')?.getAttribute('aria-invalid')).toBe('true'));
     expect([first, second, subscribe].some((button) => button?.hasAttribute('aria-busy'))).toBe(false);
   });
 
@@ -117,7 +124,7 @@ describe('islands', () => {
     expect(group.querySelectorAll('details')).toHaveLength(3);
     (group.querySelectorAll('details')[1] as HTMLDetailsElement).open = true;
     group.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    await vi.waitFor(() => expect(group.querySelectorAll('button[aria-expanded]')).toHaveLength(3));
+    await eventually(() => expect(group.querySelectorAll('button[aria-expanded]')).toHaveLength(3));
     const states = [...group.querySelectorAll('button[aria-expanded]')].map((button) => button.getAttribute('aria-expanded'));
     expect(states).toEqual(['false', 'true', 'false']);
     // Its answer is linked to it, and the closed ones stay findable.
@@ -136,11 +143,11 @@ describe('islands', () => {
     field('firstName').value = 'Ama';
     field('message').value = 'We need a quote for artemether-lumefantrine.';
     field('firstName').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    await vi.waitFor(() => expect(hydrated(form)).toBe(true));
+    await eventually(() => expect(hydrated(form)).toBe(true));
     expect(field('firstName').value).toBe('Ama');
     // The form itself has the values: only the missing e-mail is marked on submit.
     form.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
-    await vi.waitFor(() => expect(field('email').getAttribute('aria-invalid')).toBe('true'));
+    await eventually(() => expect(field('email').getAttribute('aria-invalid')).toBe('true'));
     expect(field('firstName').getAttribute('aria-invalid')).not.toBe('true');
     expect(field('message').getAttribute('aria-invalid')).not.toBe('true');
   });
@@ -150,7 +157,7 @@ describe('islands', () => {
     prerender('/news', <NewsPage path="/news" />);
     stopIslands = hydrateIslands();
     const box = frames('[data-island="site/Newsletter"]')[0] as HTMLElement;
-    const input = box.querySelector('input') as HTMLInputElement;
+    const input = box.querySelector('input[type="email"]') as HTMLInputElement;
     input.value = address;
     return { box, input, form: box.querySelector('form') as HTMLFormElement };
   }
@@ -159,11 +166,11 @@ describe('islands', () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
     const { box, input, form } = newsletterTyped('kofi@example.org');
     input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    await vi.waitFor(() => expect(hydrated(box)).toBe(true));
+    await eventually(() => expect(hydrated(box)).toBe(true));
     expect(input.value).toBe('kofi@example.org');
     // React's state has it too: sent, it is not taken for an empty or invalid address.
     form.requestSubmit();
-    await vi.waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+    await eventually(() => expect(globalThis.fetch).toHaveBeenCalled());
     expect(input.getAttribute('aria-invalid')).not.toBe('true');
   });
 
@@ -171,7 +178,7 @@ describe('islands', () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
     const { input, box } = newsletterTyped('ama@example.com');
     box.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
-    await vi.waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+    await eventually(() => expect(globalThis.fetch).toHaveBeenCalled());
     expect(String(vi.mocked(globalThis.fetch).mock.calls[0]?.[1]?.body)).toContain('ama@example.com');
     expect(input.getAttribute('aria-invalid')).not.toBe('true');
   });
@@ -179,7 +186,7 @@ describe('islands', () => {
   it('sends a form submitted with Enter before it had its code, once it has', async () => {
     const { input, form } = newsletterTyped('not-an-address');
     expect(form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(false);
-    await vi.waitFor(() => expect(getToasts()[0]?.title).toBe(contentFor('en').newsMessages.newsletter.invalid.title));
+    await eventually(() => expect(getToasts()[0]?.title).toBe(contentFor('en').newsMessages.newsletter.invalid.title));
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -191,7 +198,7 @@ describe('islands', () => {
     stopIslands = hydrateIslands();
     group.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     const main = document.getElementById('main') as HTMLElement;
-    await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('Unexpected Application Error'));
+    await eventually(() => expect(main.querySelector('h1')?.textContent).toBe('Unexpected Application Error'));
     expect(main.textContent).toMatch(/null/);
     expect(errors).toHaveBeenCalled();
   });
@@ -203,13 +210,13 @@ describe('islands', () => {
     const before = browser.innerHTML;
     stopIslands = hydrateIslands();
     browser.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    await vi.waitFor(() => expect(hydrated(browser)).toBe(true));
+    await eventually(() => expect(hydrated(browser)).toBe(true));
     expect(browser.innerHTML).toBe(before);
     const readMore = [...browser.querySelectorAll('a')].map((link) => link.getAttribute('href'));
     expect(readMore.length).toBeGreaterThan(0);
     expect(readMore.every((href) => href?.startsWith('/fr/news/'))).toBe(true);
     const header = frames('[data-island="site/Header"]')[0] as HTMLElement;
-    await vi.waitFor(() => expect(hydrated(header)).toBe(true));
+    await eventually(() => expect(hydrated(header)).toBe(true));
     const logo = header.querySelector('a');
     expect(logo?.getAttribute('href')).toBe('/fr');
     expect(errors).not.toHaveBeenCalled();
@@ -224,7 +231,7 @@ describe('islands', () => {
     group.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     const main = document.getElementById('main') as HTMLElement;
     const labels = contentFor('pt').messages.errorPage;
-    await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe(labels.title));
+    await eventually(() => expect(main.querySelector('h1')?.textContent).toBe(labels.title));
     expect(main.querySelector(`a[href="/pt"]`)?.textContent).toBe(labels.home);
   });
 

@@ -2,11 +2,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contactPageCopyPath, renderContactPageCopy } from './contactPageCopy';
+import { newsletterPageCopyPath, renderNewsletterPageCopy } from './newsletterPageCopy';
 
-describe("the contact function's copy of the form's words", () => {
-  it(`${contactPageCopyPath} is generated from the content (run \`npm run generate:functions\` after changing it)`, () => {
-    const expected = renderContactPageCopy();
-    if (process.env.UPDATE_GENERATED) writeFileSync(contactPageCopyPath, expected);
-    expect(readFileSync(contactPageCopyPath, 'utf8')).toBe(expected);
+describe("the functions' copies of the words of their pages without script", () => {
+  it.each([
+    [contactPageCopyPath, renderContactPageCopy],
+    [newsletterPageCopyPath, renderNewsletterPageCopy],
+  ])('%s is generated from the content (run `npm run generate:functions` after changing it)', (path, render) => {
+    const expected = render();
+    if (process.env.UPDATE_GENERATED) writeFileSync(path, expected);
+    expect(readFileSync(path, 'utf8')).toBe(expected);
   });
 });

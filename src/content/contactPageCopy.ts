@@ -12,7 +12,7 @@ import { site } from './site';
 export const contactPageCopyPath = 'supabase/functions/_shared/contactPage.generated.ts';
 
 /** A locale's path prefix on the site: none for English, `/fr` once French is published, none before. */
-const prefixOf = (locale: ContentLocale): string =>
+export const prefixOf = (locale: ContentLocale): string =>
   locale !== defaultLocale && (locales as readonly string[]).includes(locale) ? `/${locale}` : '';
 
 /** The form's words in one locale, as the function's page draws them. */
@@ -21,6 +21,8 @@ function localeCopy(locale: ContentLocale) {
   const { form } = contact;
   return {
     lang: locale,
+    /** The page's `<html lang>`, as the site's pages say it ("pt-PT"). */
+    htmlLang: (localeInfo as Partial<Record<ContentLocale, { htmlLang: string }>>)[locale]?.htmlLang ?? locale,
     intl: (localeInfo as Partial<Record<ContentLocale, { intl: string }>>)[locale]?.intl ?? locale,
     prefix: prefixOf(locale),
     form: {

@@ -11,7 +11,7 @@ describe.each(contentLocales)('the %s content', (locale) => {
   const { guides, documents, videos, guideTexts, documentTexts, videoTranscripts } = content.resources;
 
   it('names every downloadable file after its title: lowercase, hyphenated, accents folded', () => {
-    for (const record of [...guides, ...documents, ...videos, ...content.news.articles]) {
+    for (const record of [...guides, ...documents, ...videos, ...content.news.articles, content.malariaDrugs.catalog]) {
       expect(record.fileSlug, record.title).toBe(slugify(record.title));
     }
   });

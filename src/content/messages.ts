@@ -99,7 +99,33 @@ export interface NewsMessages {
     success: ToastText;
     /** Description: "{email} is already on our mailing list." */
     already: ToastText;
+    /**
+     * Why the function did not subscribe the address, by its error code
+     * (src/site/newsletterFailureText.ts): whole sentences, the failure toast's description (and
+     * the notice of the function's page without script). What is not listed here, a request the
+     * function could not take or no answer at all, is said with `failure.fallback`.
+     */
+    errors: NewsletterErrors;
   };
+}
+
+/** The failure toast's description for each refusal of the newsletter function. */
+export interface NewsletterErrors {
+  /** The address, which the box's own check let through, is not one the function accepts. */
+  email: string;
+  /**
+   * Refused by a rate limit: a reason per limit, then `retryIn` with `{reason}` and `{wait}` (a
+   * duration), or `retryLater` with `{reason}` when the answer gave no wait.
+   */
+  rateLimited: {
+    reasons: { client: string; email: string; message: string; flood: string };
+    retryIn: string;
+    retryLater: string;
+  };
+  /** 503: the service cannot take subscriptions for now (its database is out of reach). */
+  unavailable: string;
+  /** Any other failure on our side (500): nothing was stored. */
+  failed: string;
 }
 
 export interface PageMessages {
@@ -114,6 +140,8 @@ export interface PageMessages {
     /** Read after the Download Catalog label. */
     fileType: string;
   };
+  /** Words of every generated PDF (catalogue, guides, articles): "Page {page} of {count}" in each page's footer. */
+  pdf: { pageNumber: string };
 }
 
 export interface ResourcesMessages {
@@ -133,7 +161,7 @@ export interface ResourcesMessages {
     register: string;
     watchRecording: string;
     status: { upcoming: string; completed: string };
-    /** "{date}, {time}" */
+    /** "{date}, {time} GMT": the webinar's date and time (GMT, Ghana time), each written by Intl. */
     dateTime: string;
   };
   /** Fixed parts of the generated PDFs (guides, documents, transcripts). */

@@ -1,6 +1,8 @@
 /**
- * The single source for the company's identity. Change a value here and every page,
- * the footer, the toasts, the JSON-LD and the e-mails follow.
+ * The single source for the company's identity: what is the same in every language. Change
+ * a value here and every page, the footer, the toasts, the JSON-LD and the e-mails follow.
+ * Where the office is and when it is open are words, so each locale writes them
+ * (`<locale>/office.ts`).
  */
 export const site = {
   name: 'Volta Pharma & Regulatory Services',
@@ -9,14 +11,11 @@ export const site = {
   phone: '+233 30 200 0000',
   /** E.164 form for tel: links. */
   phoneHref: 'tel:+233302000000',
-  city: 'Accra',
-  country: 'Ghana',
-  location: 'Accra, Ghana',
+  /** The office's address as data, for machine-readable records (schema.org PostalAddress). */
+  address: { locality: 'Accra', countryCode: 'GH' },
   /** Public origin used for canonical links, share links, sitemap and feeds. */
   origin: 'https://www.voltapharma.example',
   founded: 2009,
-  locale: 'en',
-  businessHours: 'Mon - Fri 8AM - 6PM Ghana Standard Time',
 } as const;
 
 export type SiteConfig = typeof site;

@@ -131,13 +131,14 @@ export interface MalariaDrugsContent {
   coverage: SectionIntro & { countries: Country[] };
   clients: SectionIntro & { items: string[] };
   stats: SectionIntro & { items: Stat[] };
-  catalog: SectionIntro & {
-    viewLabel: string;
-    downloadLabel: string;
-    /** Public path of the PDF built from `categories`. */
-    href: string;
-    fileName: string;
-  };
+  /** The catalogue PDF, built from `categories` (src/files/catalog.ts), named after its title (`fileSlug`). */
+  catalog: SectionIntro &
+    Downloadable & {
+      /** The PDF's title. */
+      title: string;
+      viewLabel: string;
+      downloadLabel: string;
+    };
   cta: CallToAction;
 }
 
@@ -219,16 +220,18 @@ export interface Webinar {
   description: string;
   /** ISO date. */
   date: string;
-  /** e.g. "2:00 PM GMT". */
+  /** Start time, 24-hour, in GMT (Ghana time): "14:00". Pages write it with Intl in their language. */
   time: string;
   status: 'upcoming' | 'completed';
-  /** Text of the browser alert shown on Register / Watch Recording. */
+  /** Text of the browser alert shown on Register / Watch Recording; `{date}` and `{time}` are the webinar's, written in the page's language. */
   alert: string;
 }
 
 /** Texts of the /news listing page. Articles themselves live in `news/articles.ts`. */
 export interface NewsPageContent {
   meta: PageMeta;
+  /** Title of the locale's news feed (RSS), in the feed and in every page's link to it. */
+  feedTitle: string;
   hero: { eyebrow: string; title: string; lead: string };
   /** Label above the featured story. */
   featuredLabel: string;
@@ -337,6 +340,25 @@ export interface ContactSendErrorsContent {
   };
 }
 
+/**
+ * The newsletter's own pages, for a subscription sent without script: the confirmation page it
+ * lands on, and the headings of the page the newsletter function answers with while the address
+ * is not stored (the function's generated copy, supabase/functions/_shared/newsletterPage.generated.ts).
+ * That page's other words are the box's (`newsMessages.newsletter`, `news.page.newsletter`).
+ */
+export interface NewsletterContent {
+  /** The confirmation page (`paths.newsletterSubscribed`), for a new address and one already listed alike. */
+  subscribed: { meta: PageMeta; hero: Hero };
+  notSubscribed: {
+    /** The address needs correcting: the page's heading and what to do. */
+    invalid: { heading: string; text: string };
+    /** Refused by the rate limit (the notice says which limit and the wait). */
+    rateLimited: { heading: string };
+    /** Not stored: our side failed, or the post could not be taken. */
+    unavailable: { heading: string };
+  };
+}
+
 /** Texts of the /faq page around the question groups. */
 export interface FaqPageContent {
   meta: PageMeta;
@@ -363,6 +385,19 @@ export interface NavItem {
 }
 
 /**
+ * Where the company is and when it answers, as the locale writes them (the name, e-mail and
+ * phone are the same in every language: src/content/site.ts). Each locale's `office.ts`.
+ */
+export interface OfficeContent {
+  /** The city, as the language names it: "Accra"; Portuguese "Acra" (CLDR's name). */
+  city: string;
+  /** City and country as one line (footer, contact card, PDF footers): "Accra, Ghana". */
+  location: string;
+  /** Opening days and times as one line (contact card), the times formatted by Intl in the locale. */
+  hours: string;
+}
+
+/**
  * Everything one locale says, in one typed record: `tsc` holds the French and Portuguese
  * records to exactly this shape (no missing, no extra field).
  */
@@ -371,6 +406,7 @@ export interface SiteContent {
   newsMessages: NewsMessages;
   pageMessages: PageMessages;
   resourcesMessages: ResourcesMessages;
+  office: OfficeContent;
   navigation: NavigationContent;
   home: HomeContent;
   about: AboutContent;
@@ -380,6 +416,7 @@ export interface SiteContent {
   /** The contact form's option label of each service. */
   serviceOptions: Record<ServiceId, string>;
   contact: ContactContent;
+  newsletter: NewsletterContent;
   faq: { page: FaqPageContent; groups: FaqGroup[] };
   legal: { privacy: LegalContent; terms: LegalContent };
   notFound: NotFoundContent;

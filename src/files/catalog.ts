@@ -1,13 +1,15 @@
 import { site } from '../content/site';
 import type { SiteContent } from '../content/types';
+import { type Locale, localeInfo } from '../i18n/locales';
+import { catalogHref } from '../lib/downloads';
 import type { GeneratedFile } from './index';
-import { type PdfBlock, buildPdf } from './pdf';
+import { type PdfBlock, buildPdf, pdfFrame } from './pdf';
 
 /**
  * The malaria medicines catalogue (View / Download Catalog on the malaria drugs page),
  * built from the same category records the page shows, so the two cannot disagree.
  */
-export function catalogBlocks({ malariaDrugs, messages }: SiteContent): PdfBlock[] {
+export function catalogBlocks({ malariaDrugs, messages, office }: SiteContent): PdfBlock[] {
   const { hero, categories, quality, coverage, cta } = malariaDrugs;
   const contact = messages.footer;
   const status = (country: (typeof coverage.countries)[number]) => (country.status ? `: ${messages.countryStatus[country.status]}` : '');
@@ -33,12 +35,13 @@ export function catalogBlocks({ malariaDrugs, messages }: SiteContent): PdfBlock
     { kind: 'paragraph', text: cta.text },
     { kind: 'meta', text: `${contact.emailLabel}: ${site.email}` },
     { kind: 'meta', text: `${contact.phoneLabel}: ${site.phone}` },
-    { kind: 'meta', text: `${contact.locationLabel}: ${site.location}` },
+    { kind: 'meta', text: `${contact.locationLabel}: ${office.location}` },
   ];
 }
 
-export async function catalogFiles(content: SiteContent): Promise<GeneratedFile[]> {
+/** The catalogue of a locale, in its language, named after its translated title. */
+export async function catalogFiles(content: SiteContent, _intlLocale: string, locale: Locale): Promise<GeneratedFile[]> {
   const { catalog, hero } = content.malariaDrugs;
-  const contents = await buildPdf({ title: catalog.heading, subtitle: hero.title, blocks: catalogBlocks(content) });
-  return [{ path: catalog.href, contents }];
+  const contents = await buildPdf({ title: catalog.title, subtitle: hero.title, blocks: catalogBlocks(content) }, pdfFrame(content, localeInfo[locale].htmlLang));
+  return [{ path: catalogHref(catalog.fileSlug), contents }];
 }

@@ -1,10 +1,11 @@
 import { site } from '../content/site';
 import type { ArticleBlock, SiteContent } from '../content/types';
 import { formatDate, formatMessage } from '../i18n/format';
+import { type Locale, localeInfo } from '../i18n/locales';
 import { articlePdfHref } from '../lib/downloads';
 import { articleUrl } from '../lib/news';
 import type { GeneratedFile } from './index';
-import { type PdfBlock, buildPdf } from './pdf';
+import { type PdfBlock, buildPdf, pdfFrame } from './pdf';
 
 function bodyBlocks(block: ArticleBlock): PdfBlock[] {
   switch (block.type) {
@@ -23,8 +24,9 @@ function bodyBlocks(block: ArticleBlock): PdfBlock[] {
 }
 
 /** One PDF per article under /news/pdf/, built from the same record as the page. */
-export async function newsFiles(content: SiteContent, intlLocale: string): Promise<GeneratedFile[]> {
+export async function newsFiles(content: SiteContent, intlLocale: string, locale: Locale): Promise<GeneratedFile[]> {
   const { newsMessages } = content;
+  const frame = pdfFrame(content, localeInfo[locale].htmlLang);
   const { articles: newsArticles, bodies: articleBodies } = content.news;
   return Promise.all(
     newsArticles.map(async (article) => ({
@@ -45,7 +47,7 @@ export async function newsFiles(content: SiteContent, intlLocale: string): Promi
           ...articleBodies[article.slug].flatMap(bodyBlocks),
           { kind: 'meta', text: formatMessage(newsMessages.textFile.line, { label: newsMessages.textFile.link, value: articleUrl(article.slug, site.origin) }) },
         ],
-      }),
+      }, frame),
     })),
   );
 }

@@ -35,7 +35,7 @@ export async function rssFiles({ news, newsMessages }: SiteContent, _intlLocale:
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    <title>${escapeXml(rssFeed.title)}</title>`,
+    `    <title>${escapeXml(news.page.feedTitle)}</title>`,
     `    <link>${site.origin}${localePath(locale, paths.news)}</link>`,
     `    <description>${escapeXml(news.page.meta.description)}</description>`,
     `    <language>${localeInfo[locale].htmlLang}</language>`,

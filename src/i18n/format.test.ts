@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMessage, formatPlural, placeholdersOf } from './format';
+import { formatDate, formatMessage, formatPlural, formatTime, placeholdersOf } from './format';
 import { formatWait } from './wait';
 
 describe('message formatting', () => {
@@ -31,5 +31,14 @@ describe('message formatting', () => {
     expect(formatWait('en-US', 91)).toBe('2 minutes');
     expect(formatWait('fr', 540)).toBe('9 minutes');
     expect(formatWait('pt-PT', 540)).toBe('9 minutos');
+  });
+
+  it('formats office times in the given locale, with the typography the locale asks for', () => {
+    expect(formatTime('en-US', '14:00')).toBe('2:00 PM');
+    expect(formatTime('en-US', '08:00')).toBe('8:00 AM');
+    expect(formatTime('pt-PT', '14:00')).toBe('14:00');
+    expect(formatTime('fr', '14:00')).toBe('14:00');
+    expect(formatTime('fr', '08:00', '2024-03-15', { hourMinuteSeparator: '\u00a0h\u00a0' })).toBe('8\u00a0h\u00a000');
+    expect(() => formatTime('fr', '2:00 PM')).toThrow(/24-hour/);
   });
 });

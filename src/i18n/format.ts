@@ -30,3 +30,33 @@ export function formatPlural(locale: string, forms: PluralMessage, count: number
 export function formatDate(locale: string, isoDate: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
   return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }).format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/** The time zone of the company's office, in which every time on the site is given (GMT all year, no daylight saving). */
+export const officeTimeZone = 'Africa/Accra';
+
+export interface TimeOptions {
+  /**
+   * What goes between hours and minutes, where the language's typography differs from
+   * CLDR's pattern: French writes "14 h 00" (CLDR fr: "14:00"). Intl still chooses the
+   * hour cycle, the digits and the day period.
+   */
+  hourMinuteSeparator?: string;
+}
+
+/**
+ * A time of day ("14:00", 24-hour, office time) on a date (ISO, for the day's time zone
+ * rules): "2:00 PM", "14:00", with `hourMinuteSeparator` " h " "14 h 00".
+ */
+export function formatTime(locale: string, time: string, date = '2024-01-01', { hourMinuteSeparator }: TimeOptions = {}): string {
+  if (!/^\d{2}:\d{2}$/.test(time)) throw new Error(`Not a 24-hour time: "${time}"`);
+  const format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: officeTimeZone });
+  const moment = new Date(`${date}T${time}:00Z`);
+  if (hourMinuteSeparator === undefined) return format.format(moment);
+  return format
+    .formatToParts(moment)
+    .map((part, index, parts) => {
+      const betweenHourAndMinute = part.type === 'literal' && parts[index - 1]?.type === 'hour' && parts[index + 1]?.type === 'minute';
+      return betweenHourAndMinute ? hourMinuteSeparator : part.value;
+    })
+    .join('');
+}

@@ -15,7 +15,9 @@ export const defaultLocale: Locale = 'en';
 export const contentLocales = ['en', 'fr', 'pt'] as const;
 export type ContentLocale = (typeof contentLocales)[number];
 
-export interface LocaleInfo {
+import { formatTime, type TimeOptions } from './format';
+
+export interface LocaleInfo extends TimeOptions {
   /** BCP 47 tag for Intl (dates, numbers, plurals). */
   intl: string;
   /** `<html lang>`, and `lang` wherever the language is named (the switcher). */
@@ -34,13 +36,18 @@ export interface LocaleInfo {
  */
 export const localeInfo: Record<Locale, LocaleInfo> = {
   en: { intl: 'en-US', htmlLang: 'en', ogLocale: 'en_GB', name: 'English', label: 'EN' },
-  fr: { intl: 'fr', htmlLang: 'fr', ogLocale: 'fr_FR', name: 'Français', label: 'FR' },
+  // French typography writes times "14 h 00" (no-break spaces, so the time never wraps),
+  // where CLDR's French pattern gives "14:00".
+  fr: { intl: 'fr', htmlLang: 'fr', ogLocale: 'fr_FR', name: 'Français', label: 'FR', hourMinuteSeparator: '\u00a0h\u00a0' },
   // European (and African) Portuguese spelling and terms (registo, fabrico, Benim), as
   // Cabo Verde and Guinea-Bissau write: `pt-PT` tells screen readers, hyphenation and
   // spell checkers which norm the text follows. (hreflang stays `pt`: a region there would
   // aim the pages at readers in Portugal, not at every reader of Portuguese.)
   pt: { intl: 'pt-PT', htmlLang: 'pt-PT', ogLocale: 'pt_PT', name: 'Português', label: 'PT' },
 };
+
+/** A time of day (24-hour, office time: "14:00") as the locale writes it: "2:00 PM", "14 h 00", "14:00". */
+export const formatTimeIn = (locale: Locale, time: string, date?: string): string => formatTime(localeInfo[locale].intl, time, date, localeInfo[locale]);
 
 export const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
 

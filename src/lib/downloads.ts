@@ -15,6 +15,9 @@ import type { Locale } from '../i18n/locales';
  */
 export const fileHref = (locale: Locale, path: string) => localePath(locale, path);
 
+export const catalogFileName = (fileSlug: string) => `${fileSlug}.pdf`;
+export const catalogHref = (fileSlug: string) => `/catalog/${catalogFileName(fileSlug)}`;
+
 export const resourceFileName = (fileSlug: string) => `${fileSlug}.pdf`;
 export const resourceHref = (fileSlug: string) => `/resources/${resourceFileName(fileSlug)}`;
 

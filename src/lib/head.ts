@@ -1,5 +1,5 @@
 import { site } from '../content/site';
-import type { NavItem } from '../content/types';
+import type { HomeContent, NavItem } from '../content/types';
 import { localePath } from '../i18n/localePaths';
 import { defaultLocale, type Locale, localeInfo, locales } from '../i18n/locales';
 import { fileHref } from './downloads';
@@ -23,11 +23,25 @@ export interface HeadData {
   name?: string;
   /** The main navigation, whose labels name a nested page's section in its breadcrumbs. */
   sections?: readonly NavItem[];
+  /** The locale's words around every page (PageMeta adds them from the page root): its news feed's title, its preview image's text. */
+  feedTitle: string;
+  imageAlt: string;
 }
 
-/** Social preview image (1200x630), made by scripts/make-og-image.mjs. */
+/**
+ * Social preview image (1200x630), one per locale with its text in the locale's language
+ * (`fileHref`: under its prefix, from public/), made by scripts/make-brand-images.mjs.
+ */
 export const ogImage = { path: '/og-image.png', width: 1200, height: 630 } as const;
-export const rssFeed = { path: '/news/rss.xml', title: `${site.shortName} news` } as const;
+/**
+ * The text the locale's preview image carries (scripts/make-brand-images.mjs draws it in this order), as
+ * the image's alternative text: the company's name, the home page's headline and its line
+ * "Accra, Ghana · Since 2009".
+ */
+export const previewImageText = (home: HomeContent) => `${site.name}. ${home.hero.title}. ${home.hero.eyebrow}`;
+
+/** The news feed of each locale (its title is the locale's: `news.page.feedTitle`). */
+export const rssFeed = { path: '/news/rss.xml' } as const;
 
 /** The absolute URL of a site path in a locale: ("fr", "/about") -> "https://…/fr/about". */
 export const pageUrl = (locale: Locale, path: string) => `${site.origin}${localePath(locale, path)}`;
@@ -66,6 +80,7 @@ function alternateTags(locale: Locale, path: string): string[] {
 
 /** Head tags as HTML, for the prerender. */
 export function renderHeadTags(head: HeadData): string {
+  const image = `${site.origin}${fileHref(head.locale, ogImage.path)}`;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
@@ -74,15 +89,16 @@ export function renderHeadTags(head: HeadData): string {
     `<meta property="og:type" content="${head.ogType ?? 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.name)}">`,
     `<meta property="og:locale" content="${localeInfo[head.locale].ogLocale}">`,
-    `<meta property="og:image" content="${site.origin}${ogImage.path}">`,
+    `<meta property="og:image" content="${image}">`,
     `<meta property="og:image:width" content="${ogImage.width}">`,
     `<meta property="og:image:height" content="${ogImage.height}">`,
-    `<meta property="og:image:alt" content="${escapeHtml(site.name)}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(head.imageAlt)}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
-    `<meta name="twitter:image" content="${site.origin}${ogImage.path}">`,
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(rssFeed.title)}" href="${fileHref(head.locale, rssFeed.path)}">`,
+    `<meta name="twitter:image" content="${image}">`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(head.imageAlt)}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feedTitle)}" href="${fileHref(head.locale, rssFeed.path)}">`,
   ];
   if (head.path !== undefined) {
     const url = pageUrl(head.locale, head.path);

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isValidEmail, newsletterEndpoint, SubscribeError, subscribeToNewsletter } from './newsletter';
+import { isValidEmail, newsletterEndpoint, newsletterLocaleField, subscribeToNewsletter } from './newsletter';
+import { contactLocaleField } from './sendContactMessage';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+const fromFrench = { email: 'ama@example.com', locale: 'fr' };
 
 describe('isValidEmail', () => {
   it.each(['ama@example.com', 'k.asante+news@mail.gov.gh'])('accepts %s', (value) => expect(isValidEmail(value)).toBe(true));
@@ -11,40 +15,64 @@ describe('isValidEmail', () => {
 });
 
 describe('subscribeToNewsletter', () => {
-  it('posts the address as JSON to the function', async () => {
+  it("names the locale with the field the functions read for both forms (the contact form's)", () => {
+    expect(newsletterLocaleField).toBe(contactLocaleField);
+  });
+
+  it("posts the address and the page's locale as JSON to the function", async () => {
     const fetcher = vi.fn().mockResolvedValue(json(200, { ok: true }));
-    await expect(subscribeToNewsletter('ama@example.com', fetcher)).resolves.toEqual({ alreadySubscribed: false });
+    await expect(subscribeToNewsletter({ email: ' ama@example.com ', locale: 'fr' }, fetcher)).resolves.toEqual({ ok: true, alreadySubscribed: false });
     expect(fetcher).toHaveBeenCalledWith(newsletterEndpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'ama@example.com' }),
+      body: JSON.stringify({ email: 'ama@example.com', locale: 'fr' }),
     });
   });
 
   it('posts to the deployed function, with the key, when the site is built for a Supabase project', async () => {
     const fetcher = vi.fn().mockResolvedValue(json(200, { ok: true }));
     const backend = { origin: 'https://abcd.supabase.co', key: 'sb_publishable_x' };
-    await expect(subscribeToNewsletter('ama@example.com', fetcher, backend)).resolves.toEqual({ alreadySubscribed: false });
+    await expect(subscribeToNewsletter(fromFrench, fetcher, backend)).resolves.toEqual({ ok: true, alreadySubscribed: false });
     expect(fetcher).toHaveBeenCalledWith('https://abcd.supabase.co/functions/v1/subscribe-newsletter', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', apikey: 'sb_publishable_x' },
-      body: JSON.stringify({ email: 'ama@example.com' }),
+      body: JSON.stringify({ email: 'ama@example.com', locale: 'fr' }),
     });
   });
 
   it('passes on alreadySubscribed', async () => {
     const fetcher = vi.fn().mockResolvedValue(json(200, { ok: true, alreadySubscribed: true }));
-    await expect(subscribeToNewsletter('ama@example.com', fetcher)).resolves.toEqual({ alreadySubscribed: true });
+    await expect(subscribeToNewsletter(fromFrench, fetcher)).resolves.toEqual({ ok: true, alreadySubscribed: true });
   });
 
-  it("rejects with the server's error text on a non-2xx answer", async () => {
-    const fetcher = vi.fn().mockResolvedValue(json(400, { error: 'Invalid e-mail address' }));
-    await expect(subscribeToNewsletter('x@y.z', fetcher)).rejects.toMatchObject({ serverMessage: 'Invalid e-mail address' });
+  it("reads the function's code, never its English text, with the status", async () => {
+    const refused = vi.fn().mockResolvedValue(json(400, { error: 'Please enter a valid email address.', code: 'email', field: 'email' }));
+    await expect(subscribeToNewsletter(fromFrench, refused)).resolves.toEqual({ ok: false, failure: { code: 'email', field: 'email' }, status: 400 });
+    const limited = vi.fn().mockResolvedValue(
+      json(429, { error: 'Too many sign-up attempts from your network.', code: 'rateLimited', scope: 'client', retryAfter: 540 }, { 'Retry-After': '540' }),
+    );
+    await expect(subscribeToNewsletter(fromFrench, limited)).resolves.toEqual({
+      ok: false,
+      failure: { code: 'rateLimited', scope: 'client', retryAfter: 540 },
+      status: 429,
+    });
+    const down = vi.fn().mockResolvedValue(json(503, { error: 'This service is temporarily unavailable.', code: 'unavailable' }));
+    await expect(subscribeToNewsletter(fromFrench, down)).resolves.toEqual({ ok: false, failure: { code: 'unavailable' }, status: 503 });
   });
 
-  it('rejects without a message when the server is unreachable or answers something else', async () => {
-    await expect(subscribeToNewsletter('x@y.z', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')))).rejects.toBeInstanceOf(SubscribeError);
+  it('guesses the code from the status of an answer that is not the function’s, and the wait from Retry-After', async () => {
+    const gateway = vi.fn().mockResolvedValue(new Response('<html>Too Many Requests</html>', { status: 429, headers: { 'Retry-After': '60' } }));
+    await expect(subscribeToNewsletter(fromFrench, gateway)).resolves.toEqual({ ok: false, failure: { code: 'rateLimited', retryAfter: 60 }, status: 429 });
     const html = vi.fn().mockResolvedValue(new Response('<html>', { status: 405 }));
-    await expect(subscribeToNewsletter('x@y.z', html)).rejects.toMatchObject({ serverMessage: undefined });
+    await expect(subscribeToNewsletter(fromFrench, html)).resolves.toEqual({ ok: false, failure: { code: 'badRequest' }, status: 405 });
+  });
+
+  it('says `network` when no answer came, or a 2xx that is not the function’s (a captive portal)', async () => {
+    await expect(subscribeToNewsletter(fromFrench, vi.fn().mockRejectedValue(new TypeError('Failed to fetch')))).resolves.toEqual({
+      ok: false,
+      failure: { code: 'network' },
+    });
+    const portal = vi.fn().mockResolvedValue(new Response('<html>Sign in to the Wi-Fi</html>', { status: 200 }));
+    await expect(subscribeToNewsletter(fromFrench, portal)).resolves.toEqual({ ok: false, failure: { code: 'network' } });
   });
 });

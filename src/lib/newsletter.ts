@@ -1,49 +1,63 @@
+import { failureFromAnswer, type FunctionFailure } from './functionFailure';
 import { type FunctionsBackend, functionsBackend, functionUrl, keyHeaders } from './functionsBackend';
-
-/** What the newsletter function answers on success. */
-export interface SubscribeResult {
-  alreadySubscribed: boolean;
-}
 
 export const NEWSLETTER_FUNCTION = 'subscribe-newsletter';
 /** The local function's address (the site's own origin). */
 export const newsletterEndpoint = `/functions/v1/${NEWSLETTER_FUNCTION}`;
+/**
+ * The field that names the page's locale, in the JSON body and in a native form post alike:
+ * the one the functions read for both forms (LOCALE_FIELD, supabase/functions/_shared/locales.ts).
+ */
+export const newsletterLocaleField = 'locale';
+
+/** What the box sends: the address and the locale of the page it was typed on (stored with it). */
+export interface NewsletterSubscription {
+  email: string;
+  locale: string;
+}
+
+/** How a subscription ended: stored (or already there), or why not as a code, never the function's English text. */
+export type NewsletterOutcome =
+  | { ok: true; alreadySubscribed: boolean }
+  | {
+      ok: false;
+      failure: FunctionFailure;
+      /** The answer's HTTP status; absent when none came. A 503 (service down) is said apart from a 500. */
+      status?: number;
+    };
+
+/** What the box shows after subscribing: the outcome, or why not in the page's language (absent: its own fallback). */
+export type SubscribeResult = { ok: true; alreadySubscribed: boolean } | { ok: false; reason?: string };
 
 /** A complete address: something@domain.tld, no spaces. The server checks again. */
 export function isValidEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim()) && value.trim().length <= 254;
 }
 
-/** Thrown with the server's own message when there is one. */
-export class SubscribeError extends Error {
-  constructor(readonly serverMessage?: string) {
-    super(serverMessage ?? 'Subscription failed');
-    this.name = 'SubscribeError';
-  }
-}
-
 /**
- * POSTs the address to the newsletter function, where the contact form's function is (the
- * deployed project, or the local one); throws SubscribeError on any failure.
+ * POSTs the address and the page's locale to the newsletter function, where the contact form's
+ * function is (the deployed project, or the local one). Never throws.
  */
 export async function subscribeToNewsletter(
-  email: string,
+  { email, locale }: NewsletterSubscription,
   fetcher: typeof fetch = fetch,
   backend: FunctionsBackend = functionsBackend(),
-): Promise<SubscribeResult> {
+): Promise<NewsletterOutcome> {
   let response: Response;
   try {
     response = await fetcher(functionUrl(NEWSLETTER_FUNCTION, backend), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...keyHeaders(backend) },
-      body: JSON.stringify({ email: email.trim() }),
+      body: JSON.stringify({ email: email.trim(), [newsletterLocaleField]: locale }),
     });
   } catch {
-    throw new SubscribeError();
+    return { ok: false, failure: { code: 'network' } };
   }
-  const body = (await response.json().catch(() => null)) as { ok?: boolean; alreadySubscribed?: boolean; error?: unknown } | null;
-  if (!response.ok || !body?.ok) {
-    throw new SubscribeError(typeof body?.error === 'string' && body.error.trim() ? body.error : undefined);
+  const body = (await response.json().catch(() => null)) as { ok?: unknown; alreadySubscribed?: unknown } | null;
+  if (response.ok) {
+    if (body?.ok === true) return { ok: true, alreadySubscribed: body.alreadySubscribed === true };
+    // A 2xx that is not the function's answer (a captive portal's page): the function was not reached.
+    return { ok: false, failure: { code: 'network' } };
   }
-  return { alreadySubscribed: body.alreadySubscribed === true };
+  return { ok: false, failure: failureFromAnswer(response.status, body, response.headers.get('retry-after')), status: response.status };
 }

@@ -1,4 +1,4 @@
-import { type ContactFailure, failureFromAnswer } from './contactFailure';
+import { type FunctionFailure, failureFromAnswer } from './functionFailure';
 import type { BackendClient } from './supabaseClient';
 
 /** The contact message fields, in the form's order (spec section 3). */
@@ -34,8 +34,8 @@ export type ContactSender = (message: ContactMessage) => Promise<SendResult>;
 /** What the site sends: the message and the locale of the page it was written on. */
 export type ContactSubmission = ContactMessage & { locale: string };
 
-/** How a send ended: stored, or why not as a code (src/lib/contactFailure.ts), never the function's English text. */
-export type ContactOutcome = { ok: true } | { ok: false; failure: ContactFailure };
+/** How a send ended: stored, or why not as a code (src/lib/functionFailure.ts), never the function's English text. */
+export type ContactOutcome = { ok: true } | { ok: false; failure: FunctionFailure };
 
 export const CONTACT_FUNCTION = 'send-contact-email';
 /** The field that names the page's locale, in the JSON body and in a native form post alike. */
@@ -69,7 +69,7 @@ interface InvokeError {
 const unreachable: ContactOutcome = { ok: false, failure: { code: 'network' } };
 
 /** The failure a supabase-js error describes: the function's answer, or no answer at all. */
-async function failureOf(error: InvokeError): Promise<ContactFailure> {
+async function failureOf(error: InvokeError): Promise<FunctionFailure> {
   // FunctionsHttpError / FunctionsRelayError carry the Response as `context`.
   if (typeof Response !== 'undefined' && error.context instanceof Response) {
     const answer = error.context;

@@ -17,7 +17,7 @@ export function organizationJsonLd(locale: Locale) {
     email: site.email,
     telephone: site.phone,
     foundingDate: String(site.founded),
-    address: { '@type': 'PostalAddress', addressLocality: site.city, addressCountry: 'GH' },
+    address: { '@type': 'PostalAddress', addressLocality: site.address.locality, addressCountry: site.address.countryCode },
     contactPoint: [
       {
         '@type': 'ContactPoint',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyDataIn } from '../stories/storyData';
 import ArticlePage from './ArticlePage';
 
 const meta = {
@@ -26,9 +27,10 @@ export const FixedPageYearEndReview: Story = {
 export const NotFound: Story = {
   parameters: { route: '/news/no-such-article' },
   args: { path: '/news/no-such-article' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { content, href } = storyDataIn(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Article Not Found');
-    await expect(canvas.getByRole('link', { name: 'Return to News' })).toHaveAttribute('href', '/news');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(content.articleNotFound.heading);
+    await expect(canvas.getByRole('link', { name: content.articleNotFound.action.label })).toHaveAttribute('href', href('/news'));
   },
 };

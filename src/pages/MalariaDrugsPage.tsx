@@ -6,6 +6,7 @@ import { MedicationCategories } from '../components/MedicationCategories';
 import { Section } from '../components/Section';
 import { Stack } from '../components/Stack';
 import type { DetailSection } from '../content/types';
+import { catalogFileName, catalogHref } from '../lib/downloads';
 import { countryStatusBadges } from '../site/countryStatuses';
 import { useContent, useFileHref } from '../site/locale';
 import { PageMeta } from '../site/PageMeta';
@@ -14,7 +15,8 @@ import type { PageProps } from './types';
 
 export default function MalariaDrugsPage({ path }: PageProps) {
   const content = useContent();
-  const catalogHref = useFileHref()(content.malariaDrugs.catalog.href);
+  const catalogFile = content.malariaDrugs.catalog.fileSlug;
+  const catalogLink = useFileHref()(catalogHref(catalogFile));
   const { malariaDrugs, pageMessages } = content;
   const { meta, hero, categories, catalog, quality, coverage, clients, stats, cta } = malariaDrugs;
   const sections: DetailSection[] = [
@@ -33,11 +35,11 @@ export default function MalariaDrugsPage({ path }: PageProps) {
       <Section heading={catalog.heading} intro={catalog.intro} tone="brandSubtle">
         {/* The catalogue is a PDF built at build time from `categories` (src/files/catalog.ts). */}
         <Stack direction="row" gap="sm">
-          <ButtonLink href={catalogHref} target="_blank" rel="noopener" icon="externalLink">
+          <ButtonLink href={catalogLink} target="_blank" rel="noopener" icon="externalLink">
             {catalog.viewLabel}
             <span className={visuallyHidden}> {pageMessages.catalog.opensInNewTab}</span>
           </ButtonLink>
-          <ButtonLink href={catalogHref} download={catalog.fileName} icon="download" variant="secondary">
+          <ButtonLink href={catalogLink} download={catalogFileName(catalogFile)} icon="download" variant="secondary">
             {catalog.downloadLabel}
             <span className={visuallyHidden}> {pageMessages.catalog.fileType}</span>
           </ButtonLink>

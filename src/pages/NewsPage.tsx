@@ -3,7 +3,7 @@ import { Hero } from '../components/Hero';
 import { NewsCard } from '../components/NewsCard';
 import { Section } from '../components/Section';
 import { newsFilterCategories } from '../content/types';
-import { useContent, useIntlLocale } from '../site/locale';
+import { useContent, useIntlLocale, useLocale } from '../site/locale';
 import { newsStory } from '../site/news';
 import NewsletterIsland from '../site/Newsletter.island';
 import { newsCardLabels } from '../site/labels';
@@ -13,6 +13,7 @@ import type { PageProps } from './types';
 
 export default function NewsPage({ path }: PageProps) {
   const content = useContent();
+  const locale = useLocale();
   const intlLocale = useIntlLocale();
   const { news, newsMessages } = content;
   const { page } = news;
@@ -38,7 +39,7 @@ export default function NewsPage({ path }: PageProps) {
         />
       </Section>
       <Section spacing="sm">
-        <NewsletterIsland {...page.newsletter} />
+        <NewsletterIsland {...page.newsletter} locale={locale} />
       </Section>
       <CallToAction {...page.cta} />
     </>

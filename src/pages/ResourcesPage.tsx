@@ -10,7 +10,7 @@ import { Text } from '../components/Text';
 import { formatMessage } from '../i18n/format';
 import { resourceFileName, resourceHref } from '../lib/downloads';
 import { paths } from '../routes/routes';
-import { useContent, useFileHref, useIntlLocale, useLocale } from '../site/locale';
+import { useContent, useFileHref, useLocale } from '../site/locale';
 import { PageMeta } from '../site/PageMeta';
 import { documentItem, videoItem, webinarItem } from '../site/resources';
 import VideoGridIsland from '../site/VideoGrid.island';
@@ -19,7 +19,6 @@ import type { PageProps } from './types';
 
 export default function ResourcesPage({ path }: PageProps) {
   const content = useContent();
-  const intlLocale = useIntlLocale();
   const locale = useLocale();
   const fileHref = useFileHref();
   const { resources, resourcesMessages } = content;
@@ -68,7 +67,7 @@ export default function ResourcesPage({ path }: PageProps) {
         <VideoGridIsland videos={videos.map((video) => videoItem(video, locale))} />
       </Section>
       <Section {...resourcesPage.webinars} tone="brandSubtle">
-        <WebinarListIsland webinars={webinars.map((webinar) => webinarItem(webinar, content, intlLocale))} registerHref={paths.contact} />
+        <WebinarListIsland webinars={webinars.map((webinar) => webinarItem(webinar, content, locale))} registerHref={paths.contact} />
       </Section>
       <CallToAction {...resourcesPage.banner} />
     </>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { servicesOverview } from '../content/en/servicesOverview';
+import { storyDataIn } from '../stories/storyData';
 import ServicesPage from './ServicesPage';
 
 const meta = {
@@ -13,13 +13,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Overview: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { content, href } = storyDataIn(globals);
+    const { servicesOverview } = content;
     const main = within(within(canvasElement).getByRole('main'));
     await expect(main.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const regulatory = within(main.getByRole('region', { name: servicesOverview.regulatory.heading }));
     await expect(regulatory.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-      servicesOverview.regulatory.items.map((item) => item.action?.href),
+      servicesOverview.regulatory.items.map((item) => item.action?.href && href(item.action.href)),
     );
-    for (const link of main.getAllByRole('link', { name: 'Get Quote' })) await expect(link).toHaveAttribute('href', '/contact');
+    const getQuote = servicesOverview.hero.actions?.[0]?.label;
+    for (const link of main.getAllByRole('link', { name: getQuote })) await expect(link).toHaveAttribute('href', href('/contact'));
   },
 };

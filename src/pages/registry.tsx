@@ -8,6 +8,7 @@ import FaqPage from './FaqPage';
 import HomePage from './HomePage';
 import LegalPage from './LegalPage';
 import MalariaDrugsPage from './MalariaDrugsPage';
+import NewsletterSubscribedPage from './NewsletterSubscribedPage';
 import NewsPage from './NewsPage';
 import ResourcesPage from './ResourcesPage';
 import ServiceDetailPage from './ServiceDetailPage';
@@ -24,6 +25,7 @@ const templates: Record<PageId, ComponentType<PageProps>> = {
   about: AboutPage,
   contact: ContactPage,
   contactSent: ContactSentPage,
+  newsletterSubscribed: NewsletterSubscribedPage,
   services: ServicesPage,
   malariaDrugs: MalariaDrugsPage,
   serviceDetail: ServiceDetailPage,

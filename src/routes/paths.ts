@@ -11,6 +11,8 @@ export const paths = {
   contact: '/contact',
   /** Where a message sent without script lands once it is stored (the contact function redirects there). */
   contactSent: '/contact/sent',
+  /** Where a subscription sent without script lands once it is stored (the newsletter function redirects there). */
+  newsletterSubscribed: '/newsletter/subscribed',
   privacy: '/privacy',
   terms: '/terms',
 } as const;

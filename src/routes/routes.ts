@@ -28,6 +28,7 @@ export type PageId =
   | 'faq'
   | 'contact'
   | 'contactSent'
+  | 'newsletterSubscribed'
   | 'privacy'
   | 'terms';
 
@@ -53,6 +54,7 @@ const allRoutes: ReadonlyArray<RouteEntry & { built: boolean }> = [
   { path: paths.faq, page: 'faq', built: true },
   { path: paths.contact, page: 'contact', built: true },
   { path: paths.contactSent, page: 'contactSent', built: true, noindex: true },
+  { path: paths.newsletterSubscribed, page: 'newsletterSubscribed', built: true, noindex: true },
   { path: paths.privacy, page: 'privacy', built: true },
   { path: paths.terms, page: 'terms', built: true },
 ];

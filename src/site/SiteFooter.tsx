@@ -6,7 +6,7 @@ import { useContent } from './locale';
 
 /** The site's footer: services (in the manifest's order), company pages, contact details. */
 export function SiteFooter() {
-  const { messages, navigation } = useContent();
+  const { messages, navigation, office } = useContent();
   const { footer } = messages;
   const serviceLinks = footerServices.map((service) => {
     const label = navigation.serviceLinks[service.id];
@@ -21,7 +21,7 @@ export function SiteFooter() {
         { title: footer.servicesHeading, items: serviceLinks },
         { title: footer.companyHeading, items: navigation.company },
       ]}
-      contact={{ heading: footer.contactHeading, email: site.email, phone: site.phone, phoneHref: site.phoneHref, location: site.location }}
+      contact={{ heading: footer.contactHeading, email: site.email, phone: site.phone, phoneHref: site.phoneHref, location: office.location }}
       copyright={<CopyrightIsland template={footer.copyright} />}
     />
   );

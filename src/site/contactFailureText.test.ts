@@ -3,7 +3,7 @@ import { contentFor } from '../content';
 import { formatMessage } from '../i18n/format';
 import { formatWait } from '../i18n/wait';
 import { defaultLocale, type Locale, localeInfo, locales } from '../i18n/locales';
-import { type ContactFailure, functionErrorCodes } from '../lib/contactFailure';
+import { type FunctionFailure, functionErrorCodes } from '../lib/functionFailure';
 import { type FailureWords, contactFailureText, contactFailureTexts } from './contactFailureText';
 import { contactFormContent } from './SiteContactForm';
 
@@ -13,7 +13,7 @@ const wordsOf = (locale: Locale): FailureWords => {
 };
 
 /** One failure of each code, as the function answers it (a field's problem names its field). */
-const sampleFailures: Record<ContactFailure['code'], ContactFailure> = {
+const sampleFailures: Record<FunctionFailure['code'], FunctionFailure> = {
   required: { code: 'required', field: 'firstName' },
   notText: { code: 'notText', field: 'organization' },
   characters: { code: 'characters', field: 'lastName' },
@@ -36,7 +36,7 @@ const everyFailure = Object.values(sampleFailures);
 describe.each(locales)('contact failures in %s', (locale) => {
   const words = wordsOf(locale);
   const { texts, form } = words;
-  const say = (failure: ContactFailure) => contactFailureText(failure, words);
+  const say = (failure: FunctionFailure) => contactFailureText(failure, words);
 
   it('says every code the function answers, and a network failure, in the locale', () => {
     expect(Object.keys(sampleFailures).sort()).toEqual([...functionErrorCodes, 'network'].sort());

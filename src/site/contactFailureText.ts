@@ -7,7 +7,7 @@ import type { ContactFormContent } from '../components/ContactForm';
 import type { ContactNotSentContent, ContactSendErrorsContent, SiteContent } from '../content/types';
 import { formatMessage } from '../i18n/format';
 import { formatWait } from '../i18n/wait';
-import type { ContactFailure } from '../lib/contactFailure';
+import type { FunctionFailure } from '../lib/functionFailure';
 import { type ContactFieldName, isContactField, type SendResult } from '../lib/sendContactMessage';
 
 /** Every word the form needs, beyond its own, to say why a message did not go. */
@@ -33,10 +33,10 @@ export interface FailureWords {
 export type FailureText = Extract<SendResult, { ok: false }>;
 
 /** The request itself was not taken: nothing the visitor can correct. */
-const refused = (_failure: ContactFailure, { texts }: FailureWords): FailureText => ({ ok: false, reason: texts.refused });
+const refused = (_failure: FunctionFailure, { texts }: FailureWords): FailureText => ({ ok: false, reason: texts.refused });
 
 /** The message under a field, or null when the answer does not allow an honest one (then the request was refused). */
-type FieldMessage = (field: ContactFieldName, failure: ContactFailure, words: FailureWords) => string | null;
+type FieldMessage = (field: ContactFieldName, failure: FunctionFailure, words: FailureWords) => string | null;
 
 const withLabel = (template: string, field: ContactFieldName, { form }: FailureWords, values: Record<string, string> = {}) =>
   formatMessage(template, { label: form.fields[field].label, ...values });
@@ -57,13 +57,13 @@ const fieldMessages: Record<'required' | 'notText' | 'characters' | 'tooLong' | 
 /** A field's problem: the toast says a field needs correcting, the field says what. */
 const fieldProblem =
   (message: FieldMessage) =>
-  (failure: ContactFailure, words: FailureWords): FailureText => {
+  (failure: FunctionFailure, words: FailureWords): FailureText => {
     const field = failure.field;
     const text = isContactField(field) ? message(field, failure, words) : null;
     return text === null || field === undefined ? refused(failure, words) : { ok: false, reason: words.texts.invalid, field, fieldMessage: text };
   };
 
-const failureTexts: Record<ContactFailure['code'], (failure: ContactFailure, words: FailureWords) => FailureText> = {
+const failureTexts: Record<FunctionFailure['code'], (failure: FunctionFailure, words: FailureWords) => FailureText> = {
   required: fieldProblem(fieldMessages.required),
   notText: fieldProblem(fieldMessages.notText),
   characters: fieldProblem(fieldMessages.characters),
@@ -92,4 +92,4 @@ const failureTexts: Record<ContactFailure['code'], (failure: ContactFailure, wor
 };
 
 /** What the form shows for a failure: the toast's reason, and the field to mark with its message. */
-export const contactFailureText = (failure: ContactFailure, words: FailureWords): FailureText => failureTexts[failure.code](failure, words);
+export const contactFailureText = (failure: FunctionFailure, words: FailureWords): FailureText => failureTexts[failure.code](failure, words);

@@ -3,7 +3,7 @@ import type { VideoItem } from '../components/VideoCard';
 import type { WebinarItem } from '../components/WebinarList';
 import type { DownloadableDocument, SiteContent, TrainingVideo, Webinar } from '../content/types';
 import { formatDate, formatMessage } from '../i18n/format';
-import type { Locale } from '../i18n/locales';
+import { formatTimeIn, type Locale, localeInfo } from '../i18n/locales';
 import { fileHref, resourceFileName, resourceHref, transcriptFileName, transcriptHref } from '../lib/downloads';
 
 /** A document of the list, linking its file in the page's language. */
@@ -26,18 +26,20 @@ export const videoItem = (video: TrainingVideo, locale: Locale): VideoItem => ({
 });
 
 
-/** A webinar with its dates written in the page's language. */
-export function webinarItem(webinar: Webinar, { resourcesMessages }: SiteContent, intlLocale: string): WebinarItem {
+/** A webinar with its date and time written in the page's language (Intl), in its list and its alert. */
+export function webinarItem(webinar: Webinar, { resourcesMessages }: SiteContent, locale: Locale): WebinarItem {
   const labels = resourcesMessages.webinar;
+  const intlLocale = localeInfo[locale].intl;
+  const when = { date: formatDate(intlLocale, webinar.date), time: formatTimeIn(locale, webinar.time, webinar.date) };
   return {
     title: webinar.title,
     description: webinar.description,
     date: webinar.date,
     day: formatDate(intlLocale, webinar.date, { day: 'numeric' }),
     month: formatDate(intlLocale, webinar.date, { month: 'short' }),
-    when: formatMessage(labels.dateTime, { date: formatDate(intlLocale, webinar.date), time: webinar.time }),
+    when: formatMessage(labels.dateTime, when),
     upcoming: webinar.status === 'upcoming',
     statusLabel: labels.status[webinar.status],
-    alert: webinar.alert,
+    alert: formatMessage(webinar.alert, when),
   };
 }

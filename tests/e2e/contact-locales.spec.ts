@@ -7,12 +7,12 @@ import { formatWait } from '../../src/i18n/wait';
 import { en } from './content';
 import { contactFields, expectValidationOrder } from './contactForm';
 import { expect, test } from './fixtures';
+import { stubFunction } from './functionStub';
 import { waitForHydration } from './hydration';
 
 // The contact form on the French and Portuguese pages, with script: the spec's validation order
 // in the page's language, and every refusal of the function (page.route answers for it) said
 // in that language too, never in the function's English.
-const FUNCTION_URL = '**/functions/v1/send-contact-email';
 
 for (const locale of ['fr', 'pt'] as const) {
   const content = contentFor(locale);
@@ -32,14 +32,7 @@ for (const locale of ['fr', 'pt'] as const) {
   }
 
   /** Answers the function with `answer` and records the JSON bodies sent. */
-  async function stubFunction(page: Page, answer: (route: Route) => Promise<void>) {
-    const bodies: unknown[] = [];
-    await page.route(FUNCTION_URL, async (route) => {
-      bodies.push(route.request().postDataJSON());
-      await answer(route);
-    });
-    return bodies;
-  }
+  const stubContact = (page: Page, answer: (route: Route) => Promise<void>) => stubFunction(page, 'send-contact-email', answer);
 
   async function fillValid(page: Page) {
     const fields = contactFields(page, form);
@@ -66,7 +59,7 @@ for (const locale of ['fr', 'pt'] as const) {
 
     test('validates in the spec order with the messages of the language, and sends nothing', async ({ page }) => {
       await openContact(page);
-      const bodies = await stubFunction(page, (route) => route.fulfill({ status: 200, json: { ok: true } }));
+      const bodies = await stubContact(page, (route) => route.fulfill({ status: 200, json: { ok: true } }));
       await expectValidationOrder(page, form, toast(page));
       // In the page's language, not the English of the spec.
       await expect(toast(page)).not.toContainText(en.contact.form.toasts.invalidEmail.description);
@@ -77,7 +70,7 @@ for (const locale of ['fr', 'pt'] as const) {
 
     test('sends the page locale, and thanks in the language', async ({ page }) => {
       const f = await openContact(page);
-      const bodies = await stubFunction(page, (route) => route.fulfill({ status: 200, json: { ok: true } }));
+      const bodies = await stubContact(page, (route) => route.fulfill({ status: 200, json: { ok: true } }));
       await fillValid(page);
       await f.submit.click();
       await expect(toast(page)).toContainText(form.toasts.success.title);
@@ -91,7 +84,7 @@ for (const locale of ['fr', 'pt'] as const) {
     test('a server failure (500) is said in the language', async ({ page }) => {
       const english = 'Something went wrong on our side.';
       await openContact(page);
-      await stubFunction(page, (route) => route.fulfill({ status: 500, json: { error: `${english} Please try again later.`, code: 'unavailable' } }));
+      await stubContact(page, (route) => route.fulfill({ status: 500, json: { error: `${english} Please try again later.`, code: 'unavailable' } }));
       const f = await fillValid(page);
       await f.submit.click();
       await expectFailure(page, sendErrors.unavailable, english);
@@ -103,7 +96,7 @@ for (const locale of ['fr', 'pt'] as const) {
     test('the rate limit (429) is said in the language, with the wait', async ({ page }) => {
       const english = 'Too many messages from your network.';
       await openContact(page);
-      await stubFunction(page, (route) =>
+      await stubContact(page, (route) =>
         route.fulfill({
           status: 429,
           headers: { 'Retry-After': '540' },
@@ -121,7 +114,7 @@ for (const locale of ['fr', 'pt'] as const) {
     test('a value only the function checks marks its field in the language', async ({ page }) => {
       const english = 'Message must be at most 5000 characters.';
       await openContact(page);
-      await stubFunction(page, (route) =>
+      await stubContact(page, (route) =>
         route.fulfill({ status: 400, json: { error: english, code: 'tooLong', field: 'message', max: 5000 } }),
       );
       const f = await fillValid(page);
@@ -136,7 +129,7 @@ for (const locale of ['fr', 'pt'] as const) {
     test('a body too large (413) and a network failure are said in the language', async ({ page }) => {
       let answer: 'tooLarge' | 'network' = 'tooLarge';
       await openContact(page);
-      await stubFunction(page, (route) =>
+      await stubContact(page, (route) =>
         answer === 'tooLarge'
           ? route.fulfill({ status: 413, json: { error: 'Request body is too large (limit 32 KiB).', code: 'tooLarge' } })
           : route.abort('internetdisconnected'),

@@ -27,6 +27,7 @@ const headings: Record<PageId, (content: SiteContent, path: string) => string | 
   faq: ({ faq }) => faq.page.hero.title,
   contact: ({ contact }) => contact.hero.title,
   contactSent: ({ contact }) => contact.sent.hero.title,
+  newsletterSubscribed: ({ newsletter }) => newsletter.subscribed.hero.title,
   privacy: ({ legal }) => legal.privacy.title,
   terms: ({ legal }) => legal.terms.title,
 };

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Browser, Page, Request } from '@playwright/test';
 import { sampleMessage } from '../../src/components/ContactForm/ContactForm.fixtures';
+import { contentFor } from '../../src/content';
 import { en } from './content';
 import { expect, test } from './fixtures';
 import { waitForHydration } from './hydration';
@@ -77,9 +78,10 @@ async function stubProject(page: Page, site: string): Promise<Calls> {
 }
 
 /**
- * Without script the contact form posts itself to the deployed function (its action), which the
- * site's CSP must allow (form-action), and lands on the confirmation page the function
- * redirects to. The stand-in answers as the function does: 303 to the site.
+ * Without script the contact form and the newsletter box post themselves to the deployed
+ * functions (their action), which the site's CSP must allow (form-action), and land on the
+ * confirmation page the function redirects to. The stand-in answers as the functions do: 303 to
+ * the site, in the form's locale.
  */
 async function postsNativelyToProject(browser: Browser, site: string) {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -92,6 +94,11 @@ async function postsNativelyToProject(browser: Browser, site: string) {
   await page.route(`${PROJECT}/functions/v1/send-contact-email`, (route) => {
     posts.push(route.request());
     return route.fulfill({ status: 303, headers: { Location: `${site}/contact/sent` } });
+  });
+  const subscriptions: Request[] = [];
+  await page.route(`${PROJECT}/functions/v1/subscribe-newsletter`, (route) => {
+    subscriptions.push(route.request());
+    return route.fulfill({ status: 303, headers: { Location: `${site}/fr/newsletter/subscribed` } });
   });
   try {
     await page.goto(`${site}/contact`);
@@ -108,6 +115,17 @@ async function postsNativelyToProject(browser: Browser, site: string) {
     expect(posts[0]?.headers().apikey).toBeUndefined();
     expect(posts[0]?.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(posts[0]?.postData()).toContain(sampleMessage.message);
+
+    await page.goto(`${site}/fr/news`);
+    const { newsletter } = contentFor('fr').newsMessages;
+    const address = page.getByRole('main').getByRole('textbox', { name: newsletter.emailLabel });
+    await expect(address.locator('xpath=ancestor::form')).toHaveAttribute('action', `${PROJECT}/functions/v1/subscribe-newsletter`);
+    await address.fill('lectrice@example.org');
+    await page.getByRole('main').getByRole('button', { name: contentFor('fr').news.page.newsletter.buttonLabel }).click();
+    await expect(page).toHaveURL(`${site}/fr/newsletter/subscribed`);
+    expect(subscriptions).toHaveLength(1);
+    expect(subscriptions[0]?.headers().apikey).toBeUndefined();
+    expect(Object.fromEntries(new URLSearchParams(subscriptions[0]?.postData() ?? ''))).toEqual({ locale: 'fr', email: 'lectrice@example.org' });
     expect(cspErrors).toEqual([]);
   } finally {
     await context.close();
@@ -156,7 +174,7 @@ test('with VITE_SUPABASE_URL set, the contact form and the newsletter both call 
       expect(request.headers().apikey).toBe(KEY);
       expect(request.headers()['content-type']).toContain('application/json');
     }
-    expect(calls.project[0]?.postDataJSON()).toEqual({ email: 'reader@example.com' });
+    expect(calls.project[0]?.postDataJSON()).toEqual({ email: 'reader@example.com', locale: 'en' });
     expect(calls.project[1]?.postDataJSON()).toMatchObject({ firstName: sampleMessage.firstName, email: sampleMessage.email });
     // No CSP violation, no failed request: nothing in the console.
     expect(consoleErrors).toEqual([]);

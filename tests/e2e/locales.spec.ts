@@ -3,7 +3,7 @@ import { contentFor } from '../../src/content';
 import { site } from '../../src/content/site';
 import { localePath, splitLocalePath } from '../../src/i18n/localePaths';
 import { type Locale, localeInfo, locales } from '../../src/i18n/locales';
-import { routes } from '../../src/routes/routes';
+import { indexedRoutes, routes } from '../../src/routes/routes';
 import { headingOf } from './content';
 import { expect, test } from './fixtures';
 import { hydrateAllIslands } from './hydration';
@@ -142,10 +142,9 @@ test.describe('without JavaScript', () => {
 test('the sitemap lists every indexed page in every locale with its alternates', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? '');
-  const indexed = routes.filter((route) => !route.noindex);
-  expect(entries).toHaveLength(indexed.length * locales.length);
+  expect(entries).toHaveLength(indexedRoutes.length * locales.length);
   for (const locale of locales) {
-    for (const route of indexed) {
+    for (const route of indexedRoutes) {
       const entry = entries.find((text) => text.includes(`<loc>${site.origin}${localePath(locale, route.path)}</loc>`));
       expect(entry, localePath(locale, route.path)).toBeTruthy();
       for (const other of locales) {

@@ -149,12 +149,15 @@ test.describe('news listing', () => {
       expect(consoleErrors).toEqual([]);
     });
 
-    test("says clearly that it could not subscribe, with the server's reason", async ({ page, consoleErrors }) => {
-      await page.route('**/functions/v1/subscribe-newsletter', (route) => route.fulfill({ status: 503, json: { error: 'The mailing list is not available yet.' } }));
+    test("says clearly that it could not subscribe, with the reason the function's code gives", async ({ page, consoleErrors }) => {
+      await page.route('**/functions/v1/subscribe-newsletter', (route) =>
+        route.fulfill({ status: 503, json: { error: 'The mailing list is not available yet.', code: 'unavailable' } }),
+      );
       await open(page);
       await subscribeWith(page, 'ama@example.com');
       await expect(toast(page)).toContainText(newsMessages.newsletter.failure.title);
-      await expect(toast(page)).toContainText('The mailing list is not available yet.');
+      // The function's 503 in the page's words (in English, the function's own words of before).
+      await expect(toast(page)).toContainText(newsMessages.newsletter.errors.unavailable);
       expect(consoleErrors).toEqual([]);
     });
 
@@ -189,7 +192,7 @@ test.describe('news listing', () => {
       await open(page);
       const input = await subscribeWith(page, 'ama@example.com');
       await expect(toast(page)).toContainText(newsMessages.newsletter.success.title);
-      expect(bodies).toEqual([{ email: 'ama@example.com' }]);
+      expect(bodies).toEqual([{ email: 'ama@example.com', locale: 'en' }]);
       await expect(input).toHaveValue('');
       expect(consoleErrors).toEqual([]);
     });

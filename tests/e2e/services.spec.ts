@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { site } from '../../src/content/site';
 import type { DetailSection, LegalContent, PageMeta } from '../../src/content/types';
 import { services } from '../../src/content/services/manifest';
+import { catalogHref } from '../../src/lib/downloads';
 import { paths, routes, servicePath } from '../../src/routes/routes';
 import { en, formatDate } from './content';
 import { expect, test } from './fixtures';
@@ -435,6 +436,7 @@ test.describe('spec rules', () => {
 
 test.describe('malaria medicines catalogue', () => {
   const { catalog, categories } = malariaDrugs;
+  const catalogUrl = catalogHref(catalog.fileSlug);
 
   test('lists every medicine of the four categories', async ({ page }) => {
     await page.goto('/services/malaria-drugs');
@@ -454,14 +456,14 @@ test.describe('malaria medicines catalogue', () => {
     await expect(view).toHaveAttribute('href', '/catalog/malaria-medicines-catalog.pdf');
     await expect(view).toHaveAttribute('target', '_blank');
     await expect(view).toHaveAttribute('rel', /noopener/);
-    const pdf = await request.get(catalog.href);
+    const pdf = await request.get(catalogUrl);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     expect(pdf.headers()['content-disposition'] ?? '').not.toContain('attachment');
     const popup = page.waitForEvent('popup');
     await view.click();
     const tab = await popup;
-    await expect.poll(() => tab.url()).toContain(catalog.href);
+    await expect.poll(() => tab.url()).toContain(catalogUrl);
     await tab.close();
   });
 
@@ -502,7 +504,7 @@ test.describe('legal pages', () => {
         for (const pattern of patterns) await expect(main.getByRole('region', { name: heading })).toContainText(pattern);
       }
       const contactSection = main.getByRole('region', { name: 'Contact Information', exact: true });
-      for (const value of [site.email, site.phone, site.location]) await expect(contactSection).toContainText(value);
+      for (const value of [site.email, site.phone, en.office.location]) await expect(contactSection).toContainText(value);
       const updated = main.getByText(/^Last updated /);
       await expect(updated).toHaveText(`Last updated ${formatDate(legal.content.lastUpdated)}`);
       await expect(updated).toHaveText(/^Last updated [A-Z][a-z]+ \d{1,2}, \d{4}$/);

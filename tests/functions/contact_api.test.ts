@@ -7,7 +7,7 @@ import { FunctionsHttpError } from 'npm:@supabase/supabase-js@2.119.1';
 import { createContactHandler } from '../../supabase/functions/_shared/contact.ts';
 import { ERROR_CODES } from '../../supabase/functions/_shared/errors.ts';
 import { CORS_ALLOW_HEADERS } from '../../supabase/functions/_shared/http.ts';
-import { functionErrorCodes } from '../../src/lib/contactFailure.ts';
+import { functionErrorCodes } from '../../src/lib/functionFailure.ts';
 import { SERVICES } from '../../supabase/functions/_shared/validate.ts';
 import {
   errorBody,
@@ -379,7 +379,7 @@ Deno.test('service unavailable (no database): 503 JSON with CORS, no crash', asy
   }
 });
 
-Deno.test('the error codes are the ones the site says in the visitor\'s language (src/lib/contactFailure.ts)', () => {
+Deno.test('the error codes are the ones the site says in the visitor\'s language (src/lib/functionFailure.ts)', () => {
   // A code the site does not know would reach a French page as the English fallback of its status.
   assert.deepEqual([...ERROR_CODES].sort(), [...functionErrorCodes].sort());
 });

@@ -1,4 +1,6 @@
 import { type Locator, type Page, test as base, expect } from '@playwright/test';
+import { localePath } from '../../src/i18n/localePaths';
+import { defaultLocale, type Locale, locales } from '../../src/i18n/locales';
 import { type RouteEntry, routes } from '../../src/routes/routes';
 import { hydrateAllIslands } from '../e2e/hydration';
 
@@ -70,12 +72,39 @@ export const test = base.extend<{ noNetwork: undefined; webFontAlways: undefined
 
 export { expect };
 
-/** The route list's paths, plus the two 404 pages (site-wide, and unknown article when articles exist). */
-export function pagesToShoot(list: readonly RouteEntry[] = routes): { path: string; slug: string }[] {
-  const pages = list.map((route) => ({ path: route.path, slug: slugOf(route.path) }));
-  pages.push({ path: '/this-page-does-not-exist', slug: 'not-found' });
-  if (list.some((route) => route.page === 'article')) pages.push({ path: '/news/no-such-article', slug: 'news-article-not-found' });
-  return pages;
+/** Where a locale's baselines go: English ones at the top (as before locales), others in a folder per locale. */
+export const baselinePrefix = (locale: Locale) => (locale === defaultLocale ? '' : `${locale}/`);
+
+/** A page the visual suite shoots: its URL in a locale, the name of its baselines, and whether it stands for its template. */
+export interface PageShot {
+  path: string;
+  /** Baseline name: "services-aripo" in English, "fr/services-aripo" in French. */
+  slug: string;
+  locale: Locale;
+  /** The first page of its template (and each 404 page): shot at every viewport in every locale. */
+  templateSample: boolean;
+}
+
+/**
+ * The route list's pages in every locale, plus the two 404 pages (site-wide, and unknown
+ * article when articles exist).
+ */
+export function pagesToShoot(list: readonly RouteEntry[] = routes): PageShot[] {
+  const pages = list.map((route, index) => ({
+    path: route.path,
+    slug: slugOf(route.path),
+    templateSample: list.findIndex((other) => other.page === route.page) === index,
+  }));
+  pages.push({ path: '/this-page-does-not-exist', slug: 'not-found', templateSample: true });
+  if (list.some((route) => route.page === 'article')) pages.push({ path: '/news/no-such-article', slug: 'news-article-not-found', templateSample: true });
+  return locales.flatMap((locale) =>
+    pages.map(({ path, slug, templateSample }) => ({
+      path: localePath(locale, path),
+      slug: `${baselinePrefix(locale)}${slug}`,
+      locale,
+      templateSample,
+    })),
+  );
 }
 
 /** '/' -> 'home', '/services/aripo' -> 'services-aripo'. */

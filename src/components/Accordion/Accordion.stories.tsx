@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyDataIn } from '../../stories/storyData';
 import { Accordion } from './Accordion';
-
-const items = [
-  { question: 'How quickly do you respond to quote requests?', answer: 'Within 24 hours on working days.' },
-  { question: 'Which countries do you cover?', answer: 'Twelve African countries, with offices in Accra.' },
-];
 
 const meta = {
   title: 'Components/Accordion',
   component: Accordion.Root,
   args: { type: 'multiple' },
-  render: (args) => (
+  render: (args, { globals }) => (
     <Accordion.Root {...args}>
-      {items.map((item) => (
+      {storyDataIn(globals).copy.accordion.map((item) => (
         <Accordion.Item key={item.question} value={item.question}>
           <Accordion.Trigger headingLevel={3}>{item.question}</Accordion.Trigger>
           <Accordion.Content>{item.answer}</Accordion.Content>

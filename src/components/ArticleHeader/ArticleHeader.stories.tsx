@@ -1,32 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyContent, storyFor } from '../../stories/siteData';
+import { localized } from '../../stories/localized';
+import { storyDataIn } from '../../stories/storyData';
 import { Button } from '../Button';
 import { ArticleHeader } from './ArticleHeader';
 
-const article = storyFor('ghana-health-partnership');
-const { newsMessages } = storyContent;
+const slug = 'ghana-health-partnership';
 
 const meta = {
   title: 'Components/ArticleHeader',
   component: ArticleHeader,
-  parameters: { layout: 'fullscreen', siteLayout: false },
-  args: {
-    title: article.title,
-    excerpt: article.excerpt,
-    categoryLabel: article.categoryLabel,
-    meta: { byline: article.byline, date: article.date, dateLabel: article.dateLabel, readTime: article.readTime, label: newsMessages.detailsLabel },
-    back: { href: '/news', label: newsMessages.backToNews },
-    actions: <Button icon="share">Share Article</Button>,
-  },
+  ...localized(
+    ({ storyFor, content: { newsMessages } }) => {
+      const article = storyFor(slug);
+      return {
+        title: article.title,
+        excerpt: article.excerpt,
+        categoryLabel: article.categoryLabel,
+        meta: { byline: article.byline, date: article.date, dateLabel: article.dateLabel, readTime: article.readTime, label: newsMessages.detailsLabel },
+        back: { href: '/news', label: newsMessages.backToNews },
+        actions: <Button icon="share">{newsMessages.shareArticle}</Button>,
+      };
+    },
+    { layout: 'fullscreen', siteLayout: false },
+  ),
 } satisfies Meta<typeof ArticleHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { storyFor, content, href } = storyDataIn(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(article.title);
-    await expect(canvas.getByRole('link', { name: 'Back to News' })).toHaveAttribute('href', '/news');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(storyFor(slug).title);
+    await expect(canvas.getByRole('link', { name: content.newsMessages.backToNews })).toHaveAttribute('href', href('/news'));
   },
 };

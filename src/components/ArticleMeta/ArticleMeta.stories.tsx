@@ -1,17 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { localized } from '../../stories/localized';
+import { storyDataIn } from '../../stories/storyData';
+import { asRead } from '../../stories/text';
 import { ArticleMeta } from './ArticleMeta';
+
+const slug = 'waho-certification';
 
 const meta = {
   title: 'Components/ArticleMeta',
   component: ArticleMeta,
-  args: { byline: 'By Dr. Ama Mensah', date: '2024-03-12', dateLabel: 'March 12, 2024', readTime: '6 min read', label: 'Article details' },
+  ...localized(({ storyFor, content }) => {
+    const { byline, date, dateLabel, readTime } = storyFor(slug);
+    return { byline, date, dateLabel, readTime, label: content.newsMessages.detailsLabel };
+  }),
 } satisfies Meta<typeof ArticleMeta>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('March 12, 2024')).toHaveAttribute('datetime', '2024-03-12');
+  play: async ({ canvasElement, globals }) => {
+    const { date, dateLabel } = storyDataIn(globals).storyFor(slug);
+    await expect(within(canvasElement).getByText(asRead(dateLabel))).toHaveAttribute('datetime', date);
   },
 };

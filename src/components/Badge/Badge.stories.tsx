@@ -1,19 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { localized } from '../../stories/localized';
+import { storyDataIn } from '../../stories/storyData';
 import { Stack } from '../Stack';
 import { Badge } from './Badge';
 
-const meta = { title: 'Components/Badge', component: Badge, args: { children: 'Regulatory' } } satisfies Meta<typeof Badge>;
+const meta = {
+  title: 'Components/Badge',
+  component: Badge,
+  ...localized(({ content }) => ({ children: content.resources.guides[0]?.category })),
+} satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Brand: Story = {};
 export const Tones: Story = {
-  render: () => (
-    <Stack direction="row" gap="sm">
-      <Badge tone="brand">Regulatory</Badge>
-      <Badge tone="accent">Expanding</Badge>
-      <Badge tone="success">Active</Badge>
-      <Badge tone="neutral">2.1 MB</Badge>
-    </Stack>
-  ),
+  render: (_args, { globals }) => {
+    const { resources, messages } = storyDataIn(globals).content;
+    const guide = resources.guides[0];
+    return (
+      <Stack direction="row" gap="sm">
+        <Badge tone="brand">{guide?.category}</Badge>
+        <Badge tone="accent">{messages.countryStatus.expanding}</Badge>
+        <Badge tone="success">{messages.countryStatus.active}</Badge>
+        <Badge tone="neutral">{guide?.size}</Badge>
+      </Stack>
+    );
+  },
 };

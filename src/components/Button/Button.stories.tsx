@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { localized } from '../../stories/localized';
+import { storyDataIn } from '../../stories/storyData';
 import { Stack } from '../Stack';
 import { Button, ButtonLink } from './Button';
 import { buttonVariantNames } from './Button.css';
 
+const onClick = fn();
+
 const meta = {
   title: 'Components/Button',
   component: Button,
-  args: { children: 'Request Quote', onClick: fn() },
+  ...localized(({ content }) => ({ children: content.malariaDrugs.cta.actions[0]?.label, onClick })),
   argTypes: {
     variant: { control: 'select', options: buttonVariantNames },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
@@ -18,14 +22,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Request Quote' }));
+  play: async ({ canvasElement, args, globals }) => {
+    const label = storyDataIn(globals).content.malariaDrugs.cta.actions[0]?.label;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: label }));
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };
 
+/** Each variant, named by its code name (what a designer asks for), and the disabled state. */
 export const AllVariants: Story = {
-  render: (args) => (
+  parameters: { sameInEveryLocale: buttonVariantNames },
+  render: (args, { globals }) => (
     <Stack direction="row" gap="sm">
       {buttonVariantNames.map((variant) => (
         <Button key={variant} {...args} variant={variant}>
@@ -33,19 +40,20 @@ export const AllVariants: Story = {
         </Button>
       ))}
       <Button {...args} disabled>
-        Sending...
+        {storyDataIn(globals).content.contact.form.sending}
       </Button>
     </Stack>
   ),
 };
 
 export const AsLink: Story = {
-  render: () => (
+  render: (_args, { globals }) => (
     <ButtonLink href="/contact" icon="phone" iconEnd="arrowRight">
-      Get in Touch
+      {storyDataIn(globals).content.messages.header.getInTouch}
     </ButtonLink>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
+  play: async ({ canvasElement, globals }) => {
+    const { content, href } = storyDataIn(globals);
+    await expect(within(canvasElement).getByRole('link', { name: content.messages.header.getInTouch })).toHaveAttribute('href', href('/contact'));
   },
 };

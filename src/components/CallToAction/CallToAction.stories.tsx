@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { home } from '../../content/en/home';
+import { localized } from '../../stories/localized';
 import { CallToAction } from './CallToAction';
 
-const meta = { title: 'Components/CallToAction', component: CallToAction, parameters: { layout: 'fullscreen', siteLayout: false }, args: home.partnership } satisfies Meta<typeof CallToAction>;
+const meta = {
+  title: 'Components/CallToAction',
+  component: CallToAction,
+  ...localized(({ content }) => content.home.partnership, { layout: 'fullscreen', siteLayout: false }),
+} satisfies Meta<typeof CallToAction>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,19 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { localized } from '../../stories/localized';
 import { ButtonLink } from '../Button';
 import { Card } from './Card';
 
 const meta = {
   title: 'Components/Card',
   component: Card,
-  args: {
-    title: 'ARIPO Registration',
-    icon: 'stamp',
-    meta: '12-18 months',
-    children: 'One application designating ARIPO member states that apply the Banjul Protocol.',
-  },
+  ...localized(({ copy: { card } }) => ({ title: card.title, icon: 'stamp' as const, meta: card.meta, children: card.text })),
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Outlined: Story = {};
-export const Raised: Story = { args: { tone: 'raised', footer: <ButtonLink href="/contact" size="sm" variant="secondary">Learn More</ButtonLink> } };
+export const Raised: Story = localized(({ copy: { card } }) => ({
+  tone: 'raised' as const,
+  footer: (
+    <ButtonLink href="/contact" size="sm" variant="secondary">
+      {card.action}
+    </ButtonLink>
+  ),
+}));

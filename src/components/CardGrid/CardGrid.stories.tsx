@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { home } from '../../content/en/home';
-import { servicesOverview } from '../../content/en/servicesOverview';
+import { localized } from '../../stories/localized';
 import { CardGrid } from './CardGrid';
 
-const meta = { title: 'Components/CardGrid', component: CardGrid, args: { items: home.services.items, columns: 4 } } satisfies Meta<typeof CardGrid>;
+const meta = {
+  title: 'Components/CardGrid',
+  component: CardGrid,
+  ...localized(({ content }) => ({ items: content.home.services.items, columns: 4 as const })),
+} satisfies Meta<typeof CardGrid>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithActions: Story = {};
-export const WithFeatures: Story = { args: { items: servicesOverview.core.items, columns: 2, tone: 'raised' } };
+export const WithFeatures: Story = localized(({ content }) => ({ items: content.servicesOverview.core.items, columns: 2 as const, tone: 'raised' as const }));

@@ -2,34 +2,38 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { newsFilterCategories } from '../../content/types';
-import { storyContent } from '../../stories/siteData';
-import { CategoryFilter } from './CategoryFilter';
+import { localized } from '../../stories/localized';
+import { storyDataIn } from '../../stories/storyData';
+import { CategoryFilter, type CategoryFilterProps } from './CategoryFilter';
 
-const newsPage = storyContent.news.page;
-const options = [
-  { value: 'All', label: newsPage.allLabel },
-  ...newsFilterCategories.map((category) => ({ value: category, label: storyContent.newsMessages.categories[category] })),
-];
-
-function Interactive() {
+function Interactive({ label, options }: Pick<CategoryFilterProps<string>, 'label' | 'options'>) {
   const [value, setValue] = useState('All');
-  return <CategoryFilter label={newsPage.filterLabel} options={options} value={value} onChange={setValue} />;
+  return <CategoryFilter label={label} options={options} value={value} onChange={setValue} />;
 }
 
 const meta = {
   title: 'Components/CategoryFilter',
   component: CategoryFilter,
-  args: { label: newsPage.filterLabel, options, value: 'All', onChange: () => {} },
-  render: () => <Interactive />,
+  ...localized(({ content: { news, newsMessages } }) => ({
+    label: news.page.filterLabel,
+    options: [
+      { value: 'All', label: news.page.allLabel },
+      ...newsFilterCategories.map((category) => ({ value: category, label: newsMessages.categories[category] })),
+    ],
+    value: 'All',
+    onChange: () => {},
+  })),
+  render: (args) => <Interactive label={args.label} options={args.options} />,
 } satisfies Meta<typeof CategoryFilter<string>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NewsCategories: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { news, newsMessages } = storyDataIn(globals).content;
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Legal' }));
-    await expect(canvas.getByRole('button', { name: 'Legal' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: newsMessages.categories.legal }));
+    await expect(canvas.getByRole('button', { name: newsMessages.categories.legal })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: news.page.allLabel })).toHaveAttribute('aria-pressed', 'false');
   },
 };

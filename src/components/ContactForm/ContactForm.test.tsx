@@ -4,12 +4,15 @@ import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../content/site';
 import { contactFormContent } from '../../site/SiteContactForm';
-import { storyContent } from '../../stories/siteData';
+import { storyData } from '../../stories/storyData';
 import type { ContactSender, SendResult } from '../../lib/sendContactMessage';
 import { Toaster } from '../Toast/Toaster';
 import { dismissToast, getToasts } from '../Toast/toastStore';
 import { ContactForm } from './ContactForm';
 import { sampleMessage } from './ContactForm.fixtures';
+
+/** The stories' English data. */
+const { content: storyContent } = storyData('en');
 
 const text = contactFormContent(storyContent);
 const validationError = ['Validation Error', 'Please fill in all required fields (Name, Email, and Message).'] as const;

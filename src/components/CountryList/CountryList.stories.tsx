@@ -1,23 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { countryStatusBadges } from '../../site/countryStatuses';
-import { storyContent } from '../../stories/siteData';
+import { localized } from '../../stories/localized';
 import { CountryList } from './CountryList';
 
 const meta = {
   title: 'Components/CountryList',
   component: CountryList,
-  args: { countries: storyContent.malariaDrugs.coverage.countries, statuses: countryStatusBadges(storyContent) },
+  ...localized(({ content }) => ({ countries: content.malariaDrugs.coverage.countries, statuses: countryStatusBadges(content) })),
 } satisfies Meta<typeof CountryList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithStatus: Story = {};
-export const WithCapitals: Story = {
-  args: {
-    countries: [
-      { name: 'Ghana', capital: 'Accra', population: '34.1M' },
-      { name: 'Nigeria', capital: 'Abuja', population: '223.8M' },
-      { name: 'Senegal', capital: 'Dakar', population: '17.8M' },
-    ],
-  },
-};
+
+/** Three of the ECOWAS page's countries, with their capital and population. */
+export const WithCapitals: Story = localized(({ content }) => {
+  const section = content.services.ecowas.sections.find((entry) => entry.kind === 'countries');
+  const capitals = ['Accra', 'Abuja', 'Dakar'];
+  return { countries: section?.kind === 'countries' ? section.countries.filter((country) => capitals.includes(country.capital ?? '')) : [] };
+});

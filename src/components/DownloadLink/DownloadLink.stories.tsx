@@ -1,30 +1,45 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Guide } from '../../content/types';
 import { formatMessage } from '../../i18n/format';
-import { storyContent } from '../../stories/siteData';
+import { fileHref, resourceFileName, resourceHref } from '../../lib/downloads';
+import { localized } from '../../stories/localized';
+import { type StoryData, storyDataIn } from '../../stories/storyData';
 import { DownloadLink } from './DownloadLink';
 
-const { resourcesMessages } = storyContent;
+/** The guide the stories download: the ARIPO Trademark Handbook, in the toolbar's locale. */
+const guideIn = ({ content }: StoryData) => content.resources.guides[2] as Guide;
 
 const meta = {
   title: 'Components/DownloadLink',
   component: DownloadLink,
-  args: {
-    href: '/resources/aripo-trademark-handbook.pdf',
-    fileName: 'aripo-trademark-handbook.pdf',
-    label: resourcesMessages.download,
-    context: 'ARIPO Trademark Handbook',
-    type: 'application/pdf',
-    notice: { title: resourcesMessages.downloadStarted.title, description: formatMessage(resourcesMessages.downloadStarted.description, { title: 'ARIPO Trademark Handbook' }) },
-  },
+  ...localized((story) => {
+    const guide = guideIn(story);
+    const { resourcesMessages } = story.content;
+    return {
+      href: fileHref(story.locale, resourceHref(guide.fileSlug)),
+      fileName: resourceFileName(guide.fileSlug),
+      label: resourcesMessages.download,
+      context: guide.title,
+      type: 'application/pdf',
+      notice: { title: resourcesMessages.downloadStarted.title, description: formatMessage(resourcesMessages.downloadStarted.description, { title: guide.title }) },
+    };
+  }),
 } satisfies Meta<typeof DownloadLink>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Download: ARIPO Trademark Handbook' });
-    await expect(link).toHaveAttribute('download', 'aripo-trademark-handbook.pdf');
+  play: async ({ canvasElement, globals }) => {
+    const story = storyDataIn(globals);
+    const guide = guideIn(story);
+    const link = within(canvasElement).getByRole('link', { name: `${story.content.resourcesMessages.download}: ${guide.title}` });
+    await expect(link).toHaveAttribute('download', resourceFileName(guide.fileSlug));
   },
 };
-export const Primary: Story = { args: { variant: 'primary', size: 'md', label: 'Download PDF', context: undefined } };
+export const Primary: Story = localized(({ content }) => ({
+  variant: 'primary' as const,
+  size: 'md' as const,
+  label: content.resourcesMessages.downloadPdf,
+  context: undefined,
+}));

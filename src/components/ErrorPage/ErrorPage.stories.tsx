@@ -1,21 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyContent } from '../../stories/siteData';
+import { localized } from '../../stories/localized';
+import { storyDataIn } from '../../stories/storyData';
 import { ErrorPage } from './ErrorPage';
+
+/** What the browser says about the failure: the page shows it as the browser wrote it. */
+const browserMessage = 'Cannot read properties of undefined (reading "title")';
 
 const meta = {
   title: 'Components/ErrorPage',
   component: ErrorPage,
-  parameters: { layout: 'fullscreen' },
-  args: { error: new Error('Cannot read properties of undefined (reading "title")'), labels: storyContent.messages.errorPage },
+  ...localized(({ content }) => ({ error: new Error(browserMessage), labels: content.messages.errorPage }), {
+    layout: 'fullscreen',
+    sameInEveryLocale: [browserMessage],
+  }),
 } satisfies Meta<typeof ErrorPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const RenderError: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: storyDataIn(globals).content.messages.errorPage.title })).toBeVisible();
     await expect(canvas.getByText(/reading "title"/)).toBeVisible();
   },
 };

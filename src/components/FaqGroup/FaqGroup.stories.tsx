@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { faqGroups } from '../../content/en/faq';
 import type { FaqGroup as FaqGroupContent } from '../../content/types';
+import { localized } from '../../stories/localized';
 import { FaqGroup } from './FaqGroup';
 
 const meta = {
   title: 'Components/FaqGroup',
   component: FaqGroup,
-  args: faqGroups[0] as FaqGroupContent,
+  ...localized(({ content }) => content.faq.groups[0] as FaqGroupContent),
 } satisfies Meta<typeof FaqGroup>;
 export default meta;
 type Story = StoryObj<typeof meta>;

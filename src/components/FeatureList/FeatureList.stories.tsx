@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { localized } from '../../stories/localized';
 import { FeatureList } from './FeatureList';
 
 const meta = {
   title: 'Components/FeatureList',
   component: FeatureList,
-  args: { items: ['WHO-prequalified products', 'Cold chain management', 'Batch quality testing', 'Reliable distribution'] },
+  ...localized(({ copy }) => ({ items: copy.features })),
 } satisfies Meta<typeof FeatureList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { site } from '../../content/site';
 import { SiteFooter } from '../../site/SiteFooter';
+import { storyDataIn } from '../../stories/storyData';
 
 /** The footer as the site fills it (its columns come from the services manifest and the navigation). */
 const meta = { title: 'Components/Footer', component: SiteFooter, parameters: { layout: 'fullscreen', siteLayout: false } } satisfies Meta<typeof SiteFooter>;
@@ -9,9 +10,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const { footer } = storyDataIn(globals).content.messages;
     await expect(canvas.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    await expect(within(canvas.getByRole('navigation', { name: 'Services' })).getAllByRole('link')).toHaveLength(10);
+    await expect(within(canvas.getByRole('navigation', { name: footer.servicesHeading })).getAllByRole('link')).toHaveLength(10);
   },
 };

@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { headerArgs } from '../../stories/siteData';
+import { storyData } from '../../stories/storyData';
 import { Header } from './Header';
 import { servicePath } from '../../content/services/manifest';
+
+/** The stories' English data. */
+const { headerArgs } = storyData('en');
 
 function renderAt(path: string) {
   const location = memoryLocation({ path, record: true });

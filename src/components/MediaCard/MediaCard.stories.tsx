@@ -1,27 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DownloadLink } from '../DownloadLink';
-import { Badge } from '../Badge';
-import { guides } from '../../content/en/resources';
 import type { Guide } from '../../content/types';
+import { fileHref, resourceFileName, resourceHref } from '../../lib/downloads';
+import { localized } from '../../stories/localized';
+import { Badge } from '../Badge';
+import { DownloadLink } from '../DownloadLink';
 import { MediaCard } from './MediaCard';
-
-const guide = guides[2] as Guide;
 
 const meta = {
   title: 'Components/MediaCard',
   component: MediaCard,
-  args: {
-    image: guide.image,
-    title: guide.title,
-    eyebrow: (
-      <>
-        <Badge>{guide.category}</Badge>
-        <Badge tone="neutral">{guide.size}</Badge>
-      </>
-    ),
-    children: <p>{guide.description}</p>,
-    footer: <DownloadLink href="/resources/aripo-trademark-handbook.pdf" fileName="aripo-trademark-handbook.pdf" label="Download" variant="primary" />,
-  },
+  ...localized(({ content, locale }) => {
+    const guide = content.resources.guides[2] as Guide;
+    return {
+      image: guide.image,
+      title: guide.title,
+      eyebrow: (
+        <>
+          <Badge>{guide.category}</Badge>
+          <Badge tone="neutral">{guide.size}</Badge>
+        </>
+      ),
+      children: <p>{guide.description}</p>,
+      footer: (
+        <DownloadLink
+          href={fileHref(locale, resourceHref(guide.fileSlug))}
+          fileName={resourceFileName(guide.fileSlug)}
+          label={content.resourcesMessages.download}
+          variant="primary"
+        />
+      ),
+    };
+  }),
 } satisfies Meta<typeof MediaCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

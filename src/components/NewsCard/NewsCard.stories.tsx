@@ -1,25 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { newsCardLabels, newsShare, storyContent, storyFor } from '../../stories/siteData';
+import { formatMessage } from '../../i18n/format';
+import { localized } from '../../stories/localized';
+import { storyDataIn } from '../../stories/storyData';
 import { NewsCard } from './NewsCard';
 
-const featured = storyFor('waho-certification');
-const listed = storyFor('ghana-health-partnership');
+const listed = 'ghana-health-partnership';
 
 const meta = {
   title: 'Components/NewsCard',
   component: NewsCard,
-  args: { story: listed, labels: newsCardLabels, share: newsShare },
+  ...localized(({ storyFor, newsCardLabels, newsShare }) => ({ story: storyFor(listed), labels: newsCardLabels, share: newsShare })),
 } satisfies Meta<typeof NewsCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Shareable: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { storyFor, href, content } = storyDataIn(globals);
+    const story = storyFor(listed);
+    const { share, readMore } = content.newsMessages;
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: `Read more: ${listed.title}` })).toHaveAttribute('href', listed.href);
-    for (const network of ['Facebook', 'Twitter', 'LinkedIn']) await expect(canvas.getByRole('button', { name: `Share on ${network}` })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: `${readMore}: ${story.title}` })).toHaveAttribute('href', href(story.href));
+    for (const network of Object.values(share.networks)) {
+      await expect(canvas.getByRole('button', { name: formatMessage(share.onNetwork, { network }) })).toBeEnabled();
+    }
   },
 };
 export const ReadOnly: Story = { args: { share: undefined } };
-export const Featured: Story = { args: { story: featured, layout: 'featured', headingLevel: 2, label: storyContent.news.page.featuredLabel, share: undefined } };
+export const Featured: Story = localized(({ storyFor, content }) => ({
+  story: storyFor('waho-certification'),
+  layout: 'featured' as const,
+  headingLevel: 2 as const,
+  label: content.news.page.featuredLabel,
+  share: undefined,
+}));

@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { newsShare } from '../../stories/siteData';
+import { storyData } from '../../stories/storyData';
 import { NewsCard, type NewsStory } from './NewsCard';
+
+/** The stories' English data. */
+const { newsShare } = storyData('en');
 
 const article: NewsStory = {
   href: '/news/q4-results',

@@ -1,14 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SubscribeError } from '../../lib/newsletter';
-import { storyContent } from '../../stories/siteData';
+import { storyData } from '../../stories/storyData';
 import { getToasts } from '../Toast/toastStore';
 import { NewsletterForm } from './NewsletterForm';
 
+/** The stories' English data. */
+const { content: storyContent } = storyData('en');
+
 const props = { heading: 'Stay Updated', text: 'Monthly news.', placeholder: 'Your e-mail address', buttonLabel: 'Subscribe', labels: storyContent.newsMessages.newsletter };
 
-function setup(subscribe = vi.fn().mockResolvedValue({ alreadySubscribed: false })) {
+function setup(subscribe = vi.fn().mockResolvedValue({ ok: true, alreadySubscribed: false })) {
   const user = userEvent.setup();
   render(<NewsletterForm {...props} subscribe={subscribe} />);
   const input = screen.getByRole('textbox', { name: 'E-mail address' });
@@ -39,26 +41,30 @@ describe('NewsletterForm', () => {
   });
 
   it('says when the address was already on the list', async () => {
-    const { user, input, submit } = setup(vi.fn().mockResolvedValue({ alreadySubscribed: true }));
+    const { user, input, submit } = setup(vi.fn().mockResolvedValue({ ok: true, alreadySubscribed: true }));
     await user.type(input, 'ama@example.com');
     await user.click(submit);
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Already subscribed'));
   });
 
-  it("reports the server's own message when it refuses", async () => {
-    const { user, input, submit } = setup(vi.fn().mockRejectedValue(new SubscribeError('Too many requests, try again in a minute.')));
+  it('says why it could not subscribe, in the words it is given, and keeps the address', async () => {
+    const { user, input, submit } = setup(vi.fn().mockResolvedValue({ ok: false, reason: 'Trop de tentatives d’inscription depuis votre réseau.' }));
     await user.type(input, 'ama@example.com');
     await user.click(submit);
     await waitFor(() =>
-      expect(getToasts()[0]).toMatchObject({ title: 'Could not subscribe', description: 'Too many requests, try again in a minute.', variant: 'destructive' }),
+      expect(getToasts()[0]).toMatchObject({ title: 'Could not subscribe', description: 'Trop de tentatives d’inscription depuis votre réseau.', variant: 'destructive' }),
     );
     expect(input).toHaveValue('ama@example.com');
+    expect(submit).toBeEnabled();
   });
 
-  it('explains a failure without a server message', async () => {
-    const { user, input, submit } = setup(vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+  it.each([
+    ['a refusal without a reason', () => Promise.resolve({ ok: false })],
+    ['a subscribe that throws', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('explains %s with its own fallback', async (_case, subscribe) => {
+    const { user, input, submit } = setup(vi.fn(subscribe));
     await user.type(input, 'ama@example.com');
     await user.click(submit);
-    await waitFor(() => expect(getToasts()[0]?.description).toMatch(/could not add your address/));
+    await waitFor(() => expect(getToasts()[0]?.description).toBe(storyContent.newsMessages.newsletter.failure.fallback));
   });
 });

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { formatMessage } from '../../i18n/format';
-import { isValidEmail, SubscribeError, type SubscribeResult } from '../../lib/newsletter';
+import { isValidEmail, type SubscribeResult } from '../../lib/newsletter';
 import { Button } from '../Button';
 import { Heading } from '../Heading';
 import { Text } from '../Text';
@@ -24,12 +24,19 @@ export interface NewsletterFormProps {
   text: string;
   placeholder: string;
   buttonLabel: string;
-  /** Adds the address to the mailing list; rejects when it could not. */
+  /** Adds the address to the mailing list, or says why it could not in the page's language. */
   subscribe: (email: string) => Promise<SubscribeResult>;
+  /**
+   * Where the form posts natively when its script is missing or failed to load: the server that
+   * receives `subscribe`'s address as a form post. With script, `subscribe` is used.
+   */
+  action?: string;
+  /** Hidden fields posted with a native post only (`subscribe` receives the address). */
+  hiddenFields?: Readonly<Record<string, string>>;
 }
 
 /** "Stay Updated": an e-mail field that checks the address, subscribes it and reports the outcome. */
-export function NewsletterForm({ labels, heading, text, placeholder, buttonLabel, subscribe }: NewsletterFormProps) {
+export function NewsletterForm({ labels, heading, text, placeholder, buttonLabel, subscribe, action, hiddenFields }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
@@ -48,14 +55,18 @@ export function NewsletterForm({ labels, heading, text, placeholder, buttonLabel
     }
     setInvalid(false);
     setSending(true);
+    const failed = (reason?: string) => toast({ title: labels.failure.title, description: reason ?? labels.failure.fallback, variant: 'destructive' });
     try {
       const result = await subscribe(address);
+      if (!result.ok) {
+        failed(result.reason);
+        return;
+      }
       const message = result.alreadySubscribed ? labels.already : labels.success;
       toast({ title: message.title, description: formatMessage(message.description, { email: address }) });
       setEmail('');
-    } catch (failure) {
-      const detail = failure instanceof SubscribeError ? failure.serverMessage : undefined;
-      toast({ title: labels.failure.title, description: detail ?? labels.failure.fallback, variant: 'destructive' });
+    } catch {
+      failed();
     } finally {
       setSending(false);
     }
@@ -69,8 +80,12 @@ export function NewsletterForm({ labels, heading, text, placeholder, buttonLabel
         </Heading>
         <Text tone="secondary">{text}</Text>
       </div>
-      {/* noValidate: our own check runs and explains itself, instead of the browser's bubble. */}
-      <form className={form} method="post" onSubmit={submit} noValidate>
+      {/* noValidate: our own check runs and explains itself, instead of the browser's bubble.
+          Until the island has hydrated, the hydrator holds a submit back and replays it; with no
+          script at all (or when its code cannot load) the form posts natively to `action`, whose
+          server checks the address itself and answers with a page. */}
+      <form className={form} method="post" action={action} onSubmit={submit} noValidate>
+        {hiddenFields && Object.entries(hiddenFields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
         <div className={field}>
           <label htmlFor={inputId}>
             <VisuallyHidden>{labels.emailLabel}</VisuallyHidden>

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { notFound } from '../../content/en/notFound';
+import { localized } from '../../stories/localized';
 import { NotFound } from './NotFound';
 
 const meta = {
   title: 'Components/NotFound',
   component: NotFound,
-  args: { code: notFound.code, heading: notFound.heading, text: notFound.text, action: notFound.action },
+  ...localized(({ content: { notFound } }) => ({ code: notFound.code, heading: notFound.heading, text: notFound.text, action: notFound.action })),
 } satisfies Meta<typeof NotFound>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,26 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { localized } from '../../stories/localized';
+import { storyDataIn } from '../../stories/storyData';
 import { ProcessSteps } from './ProcessSteps';
 
 const meta = {
   title: 'Components/ProcessSteps',
   component: ProcessSteps,
-  args: {
-    steps: [
-      { title: 'Assessment', description: 'We review your product, dossier and target markets.', timeline: 'Week 1-2' },
-      { title: 'Strategy', description: 'A filing plan with timelines and costs.', timeline: 'Week 3-4' },
-      { title: 'Implementation', description: 'Dossier preparation, submission and follow-up.' },
-      { title: 'Monitoring', description: 'Renewals, variations and regulatory changes.' },
-    ],
-  },
+  ...localized(({ copy }) => ({ steps: copy.processSteps })),
 } satisfies Meta<typeof ProcessSteps>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Numbered: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { processSteps } = storyDataIn(globals).copy;
     const items = within(canvasElement).getAllByRole('listitem');
-    await expect(items).toHaveLength(4);
-    await expect(items[0]).toHaveTextContent('Week 1-2');
+    await expect(items).toHaveLength(processSteps.length);
+    await expect(items[0]).toHaveTextContent(processSteps[0]?.timeline ?? '');
   },
 };

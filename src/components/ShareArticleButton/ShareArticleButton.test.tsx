@@ -1,9 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storyContent } from '../../stories/siteData';
+import { storyData } from '../../stories/storyData';
 import { getToasts } from '../Toast/toastStore';
 import { ShareArticleButton } from './ShareArticleButton';
+
+/** The stories' English data. */
+const { content: storyContent } = storyData('en');
 
 const { newsMessages } = storyContent;
 const props = { path: '/news/q4-results', title: 'Q4', text: 'Summary', label: newsMessages.shareArticle, copied: newsMessages.linkCopied, copyFailed: newsMessages.copyFailed };

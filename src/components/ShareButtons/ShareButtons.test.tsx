@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { storyContent } from '../../stories/siteData';
+import { storyData } from '../../stories/storyData';
 import { SHARE_WINDOW_FEATURES, ShareButtons } from './ShareButtons';
+
+/** The stories' English data. */
+const { content: storyContent } = storyData('en');
 
 const labels = storyContent.newsMessages.share;
 

@@ -1,9 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { localized } from '../../stories/localized';
 import { StatCard } from './StatCard';
 
-const meta = { title: 'Components/StatCard', component: StatCard, args: { value: '500+', label: 'Government Contracts' } } satisfies Meta<typeof StatCard>;
+const meta = {
+  title: 'Components/StatCard',
+  component: StatCard,
+  ...localized(({ content }) => ({ value: content.home.stats.items[0]?.value ?? '', label: content.home.stats.items[0]?.label ?? '' })),
+} satisfies Meta<typeof StatCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Light: Story = {};
-export const Dark: Story = { args: { tone: 'dark', value: '95%', label: 'On-Time Delivery' } };
+export const Dark: Story = localized(({ content }) => ({
+  tone: 'dark' as const,
+  value: content.malariaDrugs.stats.items[2]?.value ?? '',
+  label: content.malariaDrugs.stats.items[2]?.label ?? '',
+}));

@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { about } from '../../content/en/about';
+import { localized } from '../../stories/localized';
 import { Timeline } from './Timeline';
 
-const meta = { title: 'Components/Timeline', component: Timeline, args: { entries: about.timeline.entries } } satisfies Meta<typeof Timeline>;
+const meta = {
+  title: 'Components/Timeline',
+  component: Timeline,
+  ...localized(({ content }) => ({ entries: content.about.timeline.entries })),
+} satisfies Meta<typeof Timeline>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,43 +1,53 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { formatMessage } from '../../i18n/format';
+import { type StoryData, storyDataIn } from '../../stories/storyData';
+import { asRead } from '../../stories/text';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { toast } from './toastStore';
 
+/** The two toasts the buttons raise: a download notice, and the contact form's validation error. */
+const toasts = ({ content }: StoryData) => {
+  const { resourcesMessages, resources, contact } = content;
+  return {
+    download: {
+      title: resourcesMessages.downloadStarted.title,
+      description: formatMessage(resourcesMessages.downloadStarted.description, { title: resources.guides[0]?.title ?? '' }),
+    },
+    validation: { ...contact.form.toasts.validation, variant: 'destructive' as const },
+  };
+};
+
 /** The Toaster is mounted by the global decorator; these buttons raise toasts through `toast()`. */
 const meta = {
   title: 'Components/Toast',
-  render: () => (
-    <Stack direction="row" gap="sm">
-      <Button onClick={() => toast({ title: 'Download Started', description: 'WAHO Certification Guide 2024 is downloading.' })}>
-        Default toast
-      </Button>
-      <Button
-        variant="secondary"
-        onClick={() =>
-          toast({
-            title: 'Validation Error',
-            description: 'Please fill in all required fields (Name, Email, and Message).',
-            variant: 'destructive',
-          })
-        }
-      >
-        Destructive toast
-      </Button>
-    </Stack>
-  ),
+  render: (_args, { globals }) => {
+    const story = storyDataIn(globals);
+    const { download, validation } = toasts(story);
+    return (
+      <Stack direction="row" gap="sm">
+        <Button onClick={() => toast(download)}>{story.copy.toast.defaultButton}</Button>
+        <Button variant="secondary" onClick={() => toast(validation)}>
+          {story.copy.toast.destructiveButton}
+        </Button>
+      </Stack>
+    );
+  },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ShowsOneAtATime: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const story = storyDataIn(globals);
+    const { download, validation } = toasts(story);
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Default toast' }));
-    await expect(await body.findByText('Download Started')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Destructive toast' }));
-    await expect(await body.findByText('Validation Error')).toBeInTheDocument();
-    await expect(body.queryByText('Download Started')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: story.copy.toast.defaultButton }));
+    await expect(await body.findByText(asRead(download.title))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: story.copy.toast.destructiveButton }));
+    await expect(await body.findByText(asRead(validation.title))).toBeInTheDocument();
+    await expect(body.queryByText(asRead(download.title))).not.toBeInTheDocument();
   },
 };

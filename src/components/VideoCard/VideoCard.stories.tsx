@@ -2,17 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { videoLabels } from '../../site/labels';
 import { videoItem } from '../../site/resources';
-import { storyContent, storyLocale } from '../../stories/siteData';
+import { localized } from '../../stories/localized';
+import { type StoryData, storyDataIn } from '../../stories/storyData';
+import { asRead } from '../../stories/text';
 import { type VideoItem, VideoCard } from './VideoCard';
 
-const videos = storyContent.resources.videos.map((video) => videoItem(video, storyLocale));
-const published = videos.find((video) => video.youtubeId) as VideoItem;
-const placeholder = videos.find((video) => !video.youtubeId) as VideoItem;
+/** The resources page's videos as cards show them: one published on YouTube, one not yet. */
+const videosIn = ({ content, locale }: StoryData) => {
+  const videos = content.resources.videos.map((video) => videoItem(video, locale));
+  return { published: videos.find((video) => video.youtubeId) as VideoItem, placeholder: videos.find((video) => !video.youtubeId) as VideoItem };
+};
 
 const meta = {
   title: 'Components/VideoCard',
   component: VideoCard,
-  args: { video: published, labels: videoLabels(storyContent.resourcesMessages), as: 'article' },
+  ...localized((story) => ({ video: videosIn(story).published, labels: videoLabels(story.content.resourcesMessages), as: 'article' as const })),
 } satisfies Meta<typeof VideoCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,11 +24,12 @@ type Story = StoryObj<typeof meta>;
 export const Published: Story = {};
 
 export const Placeholder: Story = {
-  args: { video: placeholder },
-  play: async ({ canvasElement }) => {
+  ...localized((story) => ({ video: videosIn(story).placeholder })),
+  play: async ({ canvasElement, globals }) => {
+    const { video } = storyDataIn(globals).content.resourcesMessages;
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /^Play video/ }));
-    await expect(canvas.getByText('Video Playing')).toBeVisible();
-    await expect(canvas.getByText('2:30 elapsed')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: (name) => name.startsWith(video.play) }));
+    await expect(canvas.getByText(asRead(video.playing))).toBeVisible();
+    await expect(canvas.getByText(asRead(video.elapsed))).toBeVisible();
   },
 };

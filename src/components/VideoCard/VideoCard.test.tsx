@@ -2,8 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { videoLabels } from '../../site/labels';
-import { storyContent } from '../../stories/siteData';
+import { storyData } from '../../stories/storyData';
 import { VideoCard, type VideoItem } from './VideoCard';
+
+/** The stories' English data. */
+const { content: storyContent } = storyData('en');
 
 const video: VideoItem = {
   title: 'Trademark Clearance',

@@ -1,23 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { webinarItem } from '../../site/resources';
-import { storyContent, storyIntlLocale } from '../../stories/siteData';
+import { localized } from '../../stories/localized';
+import { storyDataIn } from '../../stories/storyData';
 import { WebinarList } from './WebinarList';
-
-const webinars = storyContent.resources.webinars.map((webinar) => webinarItem(webinar, storyContent, storyIntlLocale));
 
 const meta = {
   title: 'Components/WebinarList',
   component: WebinarList,
-  args: { webinars, labels: storyContent.resourcesMessages.webinar, registerHref: '/contact' },
+  ...localized(({ content, locale }) => ({
+    webinars: content.resources.webinars.map((webinar) => webinarItem(webinar, content, locale)),
+    labels: content.resourcesMessages.webinar,
+    registerHref: '/contact',
+  })),
 } satisfies Meta<typeof WebinarList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { webinar } = storyDataIn(globals).content.resourcesMessages;
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('button', { name: 'Register' })).toHaveLength(1);
-    await expect(canvas.getAllByRole('button', { name: /^Watch Recording/ })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: webinar.register })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: (name) => name.startsWith(webinar.watchRecording) })).toHaveLength(2);
   },
 };

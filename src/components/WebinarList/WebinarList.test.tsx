@@ -5,14 +5,17 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Webinar } from '../../content/types';
 import { webinarItem } from '../../site/resources';
-import { storyContent, storyIntlLocale } from '../../stories/siteData';
+import { storyData } from '../../stories/storyData';
 import { WebinarList } from './WebinarList';
 
+/** The stories' English data. */
+const { content: storyContent, locale: storyLocale } = storyData('en');
+
 const records: Webinar[] = [
-  { title: 'Upcoming One', description: 'Soon.', date: '2024-03-15', time: '2:00 PM GMT', status: 'upcoming', alert: 'Registration details.' },
-  { title: 'Past One', description: 'Done.', date: '2024-02-28', time: '3:00 PM GMT', status: 'completed', alert: 'The recording will open.' },
+  { title: 'Upcoming One', description: 'Soon.', date: '2024-03-15', time: '14:00', status: 'upcoming', alert: 'Registration details for {date} at {time} GMT.' },
+  { title: 'Past One', description: 'Done.', date: '2024-02-28', time: '15:00', status: 'completed', alert: 'The recording will open.' },
 ];
-const webinars = records.map((webinar) => webinarItem(webinar, storyContent, storyIntlLocale));
+const webinars = records.map((webinar) => webinarItem(webinar, storyContent, storyLocale));
 
 describe('WebinarList', () => {
   it('shows date, time and status, with Register for upcoming and Watch Recording for past events', async () => {

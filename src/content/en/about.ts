@@ -1,5 +1,6 @@
 import { site } from '../site';
 import type { AboutContent } from '../types';
+import { office } from './office';
 
 export const about: AboutContent = {
   meta: {
@@ -14,7 +15,7 @@ export const about: AboutContent = {
   story: {
     heading: 'Our story',
     paragraphs: [
-      `${site.shortName} was founded in ${site.city} in ${site.founded} with a simple conviction: that access to quality medicines in West Africa depends as much on sound regulation and reliable supply as on the medicines themselves. Our founders had seen treatments delayed by incomplete dossiers, unclear procurement processes and fragile distribution, and set out to close those gaps.`,
+      `${site.shortName} was founded in ${office.city} in ${site.founded} with a simple conviction: that access to quality medicines in West Africa depends as much on sound regulation and reliable supply as on the medicines themselves. Our founders had seen treatments delayed by incomplete dossiers, unclear procurement processes and fragile distribution, and set out to close those gaps.`,
       'We began by supplying antimalarial medicines to public health programmes in Ghana, working only with manufacturers whose products met WHO standards. As our clients asked for help registering products and meeting the requirements of national and regional authorities, we built a dedicated regulatory practice alongside our supply work.',
       'Over the following years we extended our services to trademark protection through national offices, the African Regional Intellectual Property Organization (ARIPO) and the Madrid System, and to compliance work with authorities across the region. Today we have delivered more than 500 government contracts and work with over 50 pharmaceutical partners in 12 African countries.',
       'Our team combines pharmacists, regulatory affairs specialists, intellectual property practitioners and supply chain professionals. What unites them is a commitment to careful, documented work, because in public health the cost of a mistake is measured in lives.',
@@ -52,11 +53,11 @@ export const about: AboutContent = {
   },
   timeline: {
     heading: 'Our journey',
-    intro: `Milestones since our founding in ${site.city}.`,
+    intro: `Milestones since our founding in ${office.city}.`,
     entries: [
       {
         year: '2009',
-        event: `Founded in ${site.city}`,
+        event: `Founded in ${office.city}`,
         description: 'The company was established to supply quality antimalarial medicines to public health programmes in Ghana.',
       },
       {

@@ -1,6 +1,7 @@
 import type { ServiceId } from '../services/manifest';
 import { site } from '../site';
 import type { ContactContent, ContactInfoItem } from '../types';
+import { office } from './office';
 
 /** The spec's eleven service options, by service id (their order is the manifest's `form`). */
 export const serviceOptionLabels: Record<ServiceId, string> = {
@@ -35,8 +36,8 @@ export const contact: ContactContent = {
     items: [
       emailItem,
       phoneItem,
-      { icon: 'mapPin', title: 'Location', value: site.location, note: 'Serving 12 African countries' },
-      { icon: 'clock', title: 'Business Hours', value: site.businessHours, note: 'Emergency line open 24/7' },
+      { icon: 'mapPin', title: 'Location', value: office.location, note: 'Serving 12 African countries' },
+      { icon: 'clock', title: 'Business Hours', value: office.hours, note: 'Emergency line open 24/7' },
     ],
   },
   form: {

@@ -1,5 +1,6 @@
 import { site } from '../site';
 import type { FaqGroup, FaqPageContent } from '../types';
+import { office } from './office';
 
 export const faqPage: FaqPageContent = {
   meta: {
@@ -13,7 +14,7 @@ export const faqPage: FaqPageContent = {
   },
   contact: {
     heading: 'Still have questions?',
-    text: `Our specialists are available ${site.businessHours}, and our emergency line is open 24/7 for urgent supply and product safety matters.`,
+    text: `Our specialists are available ${office.hours}, and our emergency line is open 24/7 for urgent supply and product safety matters.`,
     actions: [
       { label: 'Contact Support', href: '/contact', variant: 'primary' },
       { label: 'Schedule a Consultation', href: '/contact', variant: 'outline' },
@@ -40,7 +41,7 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: 'How quickly will I receive a response?',
-        answer: `We respond to every enquiry and quote request within 24 hours. Our office is open ${site.businessHours} (GMT). For urgent supply or product safety matters outside those hours, our emergency line on ${site.phone} is answered 24/7. You can also write to ${site.email} or use the contact form, and a specialist for your service area will reply.`,
+        answer: `We respond to every enquiry and quote request within 24 hours. Our office is open ${office.hours} (GMT). For urgent supply or product safety matters outside those hours, our emergency line on ${site.phone} is answered 24/7. You can also write to ${site.email} or use the contact form, and a specialist for your service area will reply.`,
       },
     ],
   },

@@ -1,6 +1,7 @@
 import { servicePath } from '../services/manifest';
 import { site } from '../site';
 import type { HomeContent } from '../types';
+import { office } from './office';
 
 export const home: HomeContent = {
   meta: {
@@ -8,7 +9,7 @@ export const home: HomeContent = {
     description: `${site.shortName} supplies WHO-approved antimalarials and guides medicine registration, trademarks and compliance across West Africa from Accra.`,
   },
   hero: {
-    eyebrow: `${site.location} · Since ${site.founded}`,
+    eyebrow: `${office.location} · Since ${site.founded}`,
     title: 'Quality medicines and regulatory expertise for West Africa',
     lead: `${site.name} supplies WHO-approved antimalarial medicines to governments and health institutions, and guides manufacturers and brand owners through registration, trademark protection and regulatory compliance across the region.`,
     actions: [
@@ -78,7 +79,7 @@ export const home: HomeContent = {
       },
       {
         title: 'Local presence, regional reach',
-        description: `From our base in ${site.location}, we work with authorities, distributors and partners in twelve African countries, with people who understand each market.`,
+        description: `From our base in ${office.location}, we work with authorities, distributors and partners in twelve African countries, with people who understand each market.`,
         icon: 'globe',
       },
       {

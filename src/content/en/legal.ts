@@ -1,7 +1,8 @@
 import { site } from '../site';
 import type { LegalContent } from '../types';
+import { office } from './office';
 
-const contactItems = [`Email: ${site.email}`, `Phone: ${site.phone}`, `Location: ${site.location}`];
+const contactItems = [`Email: ${site.email}`, `Phone: ${site.phone}`, `Location: ${office.location}`];
 
 export const privacy: LegalContent = {
   meta: {

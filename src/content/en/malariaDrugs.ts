@@ -131,12 +131,12 @@ export const malariaDrugs: MalariaDrugsContent = {
     ],
   },
   catalog: {
+    title: 'Malaria Medicines Catalog',
+    fileSlug: 'malaria-medicines-catalog',
     heading: 'Product catalog',
     intro: 'Our catalog lists the antimalarial medicines we supply by category, with strengths and dosage forms. View it online or download it as a PDF.',
     viewLabel: 'View Catalog',
     downloadLabel: 'Download Catalog',
-    href: '/catalog/malaria-medicines-catalog.pdf',
-    fileName: 'malaria-medicines-catalog.pdf',
   },
   cta: {
     heading: 'Request a quote',

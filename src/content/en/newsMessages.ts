@@ -82,6 +82,21 @@ export const newsMessages: NewsMessages = {
       title: 'Already subscribed',
       description: '{email} is already on our mailing list.',
     },
+    errors: {
+      email: 'Please enter a valid email address.',
+      rateLimited: {
+        reasons: {
+          client: 'Too many sign-up attempts from your network.',
+          email: 'Too many sign-up attempts for this email address.',
+          message: 'Too many sign-up attempts.',
+          flood: 'We are receiving an unusual number of sign-ups.',
+        },
+        retryIn: '{reason} Please try again in {wait}.',
+        retryLater: '{reason} Please try again later.',
+      },
+      unavailable: `This service is temporarily unavailable. Please try again later or email us at ${site.email}.`,
+      failed: `Something went wrong on our side. Please try again later or email us at ${site.email}.`,
+    },
   },
 };
 

@@ -7,6 +7,7 @@ export const newsPage: NewsPageContent = {
     description:
       'Regulatory, medical and business news from across West Africa: WAHO, ARIPO, WHO and ECOWAS developments, company milestones and practical guidance.',
   },
+  feedTitle: `${site.shortName} news`,
   hero: {
     eyebrow: 'Newsroom',
     title: 'News & Updates',

@@ -1,5 +1,6 @@
 import { site } from '../site';
 import type { PdfSection } from '../types';
+import { office } from './office';
 
 /**
  * Texts of the generated resource PDFs; imported only by the build-time generators in src/files,
@@ -363,7 +364,7 @@ export const documentTexts: Record<string, PdfSection[]> = {
     {
       heading: 'Who we are',
       paragraphs: [
-        `${site.name} was founded in ${site.founded} in ${site.location}. We supply quality-assured medicines and provide trademark and regulatory services to governments, NGOs, healthcare institutions, manufacturers and brand owners in 12 African countries.`,
+        `${site.name} was founded in ${site.founded} in ${office.location}. We supply quality-assured medicines and provide trademark and regulatory services to governments, NGOs, healthcare institutions, manufacturers and brand owners in 12 African countries.`,
       ],
     },
     {
@@ -381,7 +382,7 @@ export const documentTexts: Record<string, PdfSection[]> = {
     {
       heading: 'Contact',
       paragraphs: [
-        `E-mail ${site.email}, telephone ${site.phone}. Office hours ${site.businessHours}; emergency line 24/7. We respond to every enquiry within 24 hours.`,
+        `E-mail ${site.email}, telephone ${site.phone}. Office hours ${office.hours}; emergency line 24/7. We respond to every enquiry within 24 hours.`,
       ],
     },
   ],

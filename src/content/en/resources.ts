@@ -223,17 +223,17 @@ export const webinars: Webinar[] = [
     description:
       'What the AMA will change for manufacturers and distributors, which products it is likely to assess first, and how to prepare your dossiers now.',
     date: '2024-03-15',
-    time: '2:00 PM GMT',
+    time: '14:00',
     status: 'upcoming',
     alert:
-      'Registration for Preparing for the African Medicines Agency on March 15, 2024 at 2:00 PM GMT: we will e-mail your joining link. You will now be taken to the contact form to confirm your place.',
+      'Registration for Preparing for the African Medicines Agency on {date} at {time} GMT: we will e-mail your joining link. You will now be taken to the contact form to confirm your place.',
   },
   {
     title: 'Protecting Pharmaceutical Brands in Africa: ARIPO, OAPI and Madrid',
     description:
       'A comparison of the regional and international trademark routes across Africa, with practical filing strategies for pharmaceutical brand owners.',
     date: '2024-02-28',
-    time: '3:00 PM GMT',
+    time: '15:00',
     status: 'completed',
     alert:
       'The recording of Protecting Pharmaceutical Brands in Africa: ARIPO, OAPI and Madrid will open in the video player.',
@@ -243,7 +243,7 @@ export const webinars: Webinar[] = [
     description:
       'How governments and donor-funded programmes buy medicines, and how suppliers can prepare compliant, competitive bids.',
     date: '2024-01-18',
-    time: '1:00 PM GMT',
+    time: '13:00',
     status: 'completed',
     alert: 'The recording of Winning Public Health Tenders in West Africa will open in the video player.',
   },

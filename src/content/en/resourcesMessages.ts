@@ -37,15 +37,15 @@ export const resourcesMessages: ResourcesMessages = {
     register: 'Register',
     watchRecording: 'Watch Recording',
     status: { upcoming: 'Upcoming', completed: 'Recorded' },
-    dateTime: '{date}, {time}',
+    dateTime: '{date}, {time} GMT',
   },
   /** Fixed parts of the generated PDFs (guides, documents, transcripts). */
   pdf: {
     contents: 'In this guide',
     transcript: 'Video transcript',
     contactHeading: 'Talk to our specialists',
-    contactText: `${site.name} supports manufacturers, distributors, public agencies and NGOs across West Africa from ${site.location}. We respond to every enquiry within 24 hours.`,
-    contactLines: [`E-mail: ${site.email}`, `Phone: ${site.phone}`, `Office hours: ${site.businessHours}`, `Web: ${site.origin}`],
+    contactText: `${site.name} supports manufacturers, distributors, public agencies and NGOs across West Africa from {location}. We respond to every enquiry within 24 hours.`,
+    contactLines: [`E-mail: ${site.email}`, `Phone: ${site.phone}`, 'Office hours: Monday to Friday, {opens} to {closes} GMT (UTC+0)', `Web: ${site.origin}`],
     disclaimer:
       'This document is general information, current at the time of writing; it is not legal or medical advice. Requirements change, so check with the competent authority, or with us, before relying on it.',
   },

@@ -1,5 +1,6 @@
 import { site } from '../site';
 import type { AboutContent } from '../types';
+import { office } from './office';
 
 export const about: AboutContent = {
   meta: {
@@ -14,7 +15,7 @@ export const about: AboutContent = {
   story: {
     heading: 'Notre histoire',
     paragraphs: [
-      `${site.shortName} a été fondée à ${site.city} en ${site.founded} sur une conviction simple : en Afrique de l’Ouest, l’accès à des médicaments de qualité dépend autant d’une réglementation solide et d’un approvisionnement fiable que des médicaments eux-mêmes. Nos fondateurs avaient vu des traitements retardés par des dossiers incomplets, des procédures d’achat peu claires et une distribution fragile, et ils ont entrepris de combler ces lacunes.`,
+      `${site.shortName} a été fondée à ${office.city} en ${site.founded} sur une conviction simple : en Afrique de l’Ouest, l’accès à des médicaments de qualité dépend autant d’une réglementation solide et d’un approvisionnement fiable que des médicaments eux-mêmes. Nos fondateurs avaient vu des traitements retardés par des dossiers incomplets, des procédures d’achat peu claires et une distribution fragile, et ils ont entrepris de combler ces lacunes.`,
       "Nous avons commencé par fournir des médicaments antipaludiques aux programmes de santé publique du Ghana, en travaillant exclusivement avec des fabricants dont les produits répondaient aux normes de l’Organisation mondiale de la Santé (OMS). Lorsque nos clients nous ont demandé de les aider à enregistrer leurs produits et à satisfaire aux exigences des autorités nationales et régionales, nous avons créé un pôle réglementaire dédié, en complément de notre activité d’approvisionnement.",
       "Au fil des années, nous avons étendu nos services à la protection des marques auprès des offices nationaux, de l’Organisation régionale africaine de la propriété intellectuelle (ARIPO) et du système de Madrid, ainsi qu’aux missions de conformité auprès des autorités de toute la région. Nous avons aujourd’hui exécuté plus de 500 contrats publics et travaillons avec plus de 50 partenaires pharmaceutiques dans 12 pays africains.",
       "Notre équipe réunit des pharmaciens, des spécialistes des affaires réglementaires, des praticiens de la propriété intellectuelle et des professionnels de la chaîne d’approvisionnement. Ce qui les unit, c’est l’exigence d’un travail rigoureux et documenté, car en santé publique le coût d’une erreur se mesure en vies humaines.",
@@ -52,11 +53,11 @@ export const about: AboutContent = {
   },
   timeline: {
     heading: 'Notre parcours',
-    intro: `Les grandes étapes depuis notre fondation à ${site.city}.`,
+    intro: `Les grandes étapes depuis notre fondation à ${office.city}.`,
     entries: [
       {
         year: '2009',
-        event: `Fondation à ${site.city}`,
+        event: `Fondation à ${office.city}`,
         description: "L’entreprise est créée pour fournir des médicaments antipaludiques de qualité aux programmes de santé publique du Ghana.",
       },
       {

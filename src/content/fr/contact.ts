@@ -1,6 +1,7 @@
 import type { ServiceId } from '../services/manifest';
 import { site } from '../site';
 import type { ContactContent, ContactInfoItem } from '../types';
+import { office } from './office';
 
 /** The spec's eleven service options, by service id (their order is the manifest's `form`). */
 export const serviceOptionLabels: Record<ServiceId, string> = {
@@ -35,11 +36,11 @@ export const contact: ContactContent = {
     items: [
       emailItem,
       phoneItem,
-      { icon: 'mapPin', title: 'Adresse', value: site.location, note: 'Au service de 12 pays africains' },
+      { icon: 'mapPin', title: 'Adresse', value: office.location, note: 'Au service de 12 pays africains' },
       {
         icon: 'clock',
         title: 'Heures d’ouverture',
-        value: 'Du lundi au vendredi, de 8 h à 18 h, GMT (UTC+0)',
+        value: office.hours,
         note: 'Ligne d’urgence 24 h/24, 7 j/7',
       },
     ],

@@ -1,5 +1,6 @@
 import { site } from '../site';
 import type { FaqGroup, FaqPageContent } from '../types';
+import { closes, opens } from './office';
 
 export const faqPage: FaqPageContent = {
   meta: {
@@ -13,7 +14,7 @@ export const faqPage: FaqPageContent = {
   },
   contact: {
     heading: "Vous avez d’autres questions ?",
-    text: `Nos spécialistes sont à votre disposition du lundi au vendredi, de 8 h à 18 h (GMT, UTC+0), et notre ligne d’urgence est ouverte 24 h/24, 7 j/7 pour toute question urgente d’approvisionnement ou de sécurité des produits.`,
+    text: `Nos spécialistes sont à votre disposition du lundi au vendredi, de ${opens} à ${closes} (GMT, UTC+0), et notre ligne d’urgence est ouverte 24 h/24, 7 j/7 pour toute question urgente d’approvisionnement ou de sécurité des produits.`,
     actions: [
       { label: 'Contacter notre équipe', href: '/contact', variant: 'primary' },
       { label: 'Prendre rendez-vous', href: '/contact', variant: 'outline' },
@@ -40,7 +41,7 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: 'Dans quels délais recevrai-je une réponse ?',
-        answer: `Nous répondons à chaque demande d’information et de devis sous 24 heures. Nos bureaux sont ouverts du lundi au vendredi, de 8 h à 18 h, GMT (UTC+0). Pour toute question urgente d’approvisionnement ou de sécurité des produits en dehors de ces horaires, notre ligne d’urgence, au ${site.phone}, répond 24 h/24, 7 j/7. Vous pouvez aussi écrire à ${site.email} ou utiliser le formulaire de contact : un spécialiste du domaine concerné vous répondra.`,
+        answer: `Nous répondons à chaque demande d’information et de devis sous 24 heures. Nos bureaux sont ouverts du lundi au vendredi, de ${opens} à ${closes} GMT (UTC+0). Pour toute question urgente d’approvisionnement ou de sécurité des produits en dehors de ces horaires, notre ligne d’urgence, au ${site.phone}, répond 24 h/24, 7 j/7. Vous pouvez aussi écrire à ${site.email} ou utiliser le formulaire de contact : un spécialiste du domaine concerné vous répondra.`,
       },
     ],
   },

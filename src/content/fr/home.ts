@@ -1,6 +1,7 @@
 import { servicePath } from '../services/manifest';
 import { site } from '../site';
 import type { HomeContent } from '../types';
+import { office } from './office';
 
 export const home: HomeContent = {
   meta: {
@@ -8,7 +9,7 @@ export const home: HomeContent = {
     description: `Depuis Accra, ${site.shortName} fournit des antipaludiques aux normes de l’OMS et accompagne l’enregistrement, les marques et la conformité en Afrique de l’Ouest.`,
   },
   hero: {
-    eyebrow: `${site.location} · Depuis ${site.founded}`,
+    eyebrow: `${office.location} · Depuis ${site.founded}`,
     title: "Des médicaments de qualité et une expertise réglementaire pour l’Afrique de l’Ouest",
     lead: `${site.name} fournit aux gouvernements et aux établissements de santé des médicaments antipaludiques conformes aux normes de l’Organisation mondiale de la Santé (OMS), et accompagne les fabricants et les titulaires de marques dans l’enregistrement, la protection des marques et la conformité réglementaire dans toute la région.`,
     actions: [
@@ -78,7 +79,7 @@ export const home: HomeContent = {
       },
       {
         title: 'Présence locale, portée régionale',
-        description: `Depuis notre siège, à ${site.location}, nous travaillons avec des autorités, des distributeurs et des partenaires dans douze pays africains, avec des équipes qui connaissent chaque marché.`,
+        description: `Depuis notre siège, à ${office.location}, nous travaillons avec des autorités, des distributeurs et des partenaires dans douze pays africains, avec des équipes qui connaissent chaque marché.`,
         icon: 'globe',
       },
       {

@@ -1,11 +1,12 @@
 import { site } from '../site';
 import type { LegalContent } from '../types';
+import { office } from './office';
 
 /** Sentence that opens each translated legal text: the English version prevails. */
 const translationNotice =
   'Le présent texte est une traduction de la version originale anglaise ; en cas de divergence, la version anglaise fait foi.';
 
-const contactItems = [`Courriel : ${site.email}`, `Téléphone : ${site.phone}`, `Adresse : ${site.location}`];
+const contactItems = [`Courriel : ${site.email}`, `Téléphone : ${site.phone}`, `Adresse : ${office.location}`];
 
 export const privacy: LegalContent = {
   meta: {

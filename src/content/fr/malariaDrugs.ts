@@ -131,12 +131,12 @@ export const malariaDrugs: MalariaDrugsContent = {
     ],
   },
   catalog: {
+    title: 'Catalogue des médicaments antipaludiques',
+    fileSlug: 'catalogue-des-medicaments-antipaludiques',
     heading: 'Catalogue des produits',
     intro: 'Notre catalogue présente, par catégorie, les médicaments antipaludiques que nous fournissons, avec leurs dosages et leurs formes galéniques. Consultez-le en ligne ou téléchargez-le au format PDF.',
     viewLabel: 'Consulter le catalogue',
     downloadLabel: 'Télécharger le catalogue',
-    href: '/catalog/malaria-medicines-catalog.pdf',
-    fileName: 'malaria-medicines-catalog.pdf',
   },
   cta: {
     heading: 'Demander un devis',

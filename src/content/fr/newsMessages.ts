@@ -82,6 +82,21 @@ export const newsMessages: NewsMessages = {
       title: 'Déjà inscrit',
       description: 'L’adresse {email} figure déjà sur notre liste de diffusion.',
     },
+    errors: {
+      email: 'Veuillez saisir une adresse électronique valide.',
+      rateLimited: {
+        reasons: {
+          client: 'Trop de tentatives d’inscription depuis votre réseau.',
+          email: 'Trop de tentatives d’inscription pour cette adresse électronique.',
+          message: 'Trop de tentatives d’inscription.',
+          flood: 'Nous recevons un nombre inhabituel d’inscriptions.',
+        },
+        retryIn: '{reason} Veuillez réessayer dans {wait}.',
+        retryLater: '{reason} Veuillez réessayer plus tard.',
+      },
+      unavailable: `Ce service est momentanément indisponible. Veuillez réessayer plus tard ou nous écrire à ${site.email}.`,
+      failed: `Un problème est survenu de notre côté. Veuillez réessayer plus tard ou nous écrire à ${site.email}.`,
+    },
   },
 };
 

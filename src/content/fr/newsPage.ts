@@ -7,6 +7,7 @@ export const newsPage: NewsPageContent = {
     description:
       'Actualités réglementaires, médicales et économiques d’Afrique de l’Ouest : OOAS, ARIPO, OMS et CEDEAO, étapes clés de l’entreprise et conseils pratiques.',
   },
+  feedTitle: `Actualités de ${site.shortName}`,
   hero: {
     eyebrow: 'Salle de presse',
     title: 'Actualités',

@@ -1,5 +1,6 @@
 import { site } from '../site';
 import type { PdfSection } from '../types';
+import { closes, office, opens } from './office';
 
 /**
  * French texts of the generated resource PDFs; imported only by the build-time generators,
@@ -363,7 +364,7 @@ export const documentTexts: Record<string, PdfSection[]> = {
     {
       heading: 'Qui nous sommes',
       paragraphs: [
-        `${site.name} a été fondée en ${site.founded} à ${site.location}. Nous fournissons des médicaments de qualité garantie et proposons des services en matière de marques et de réglementation aux gouvernements, aux ONG, aux établissements de santé, aux fabricants et aux titulaires de marques dans 12 pays africains.`,
+        `${site.name} a été fondée en ${site.founded} à ${office.location}. Nous fournissons des médicaments de qualité garantie et proposons des services en matière de marques et de réglementation aux gouvernements, aux ONG, aux établissements de santé, aux fabricants et aux titulaires de marques dans 12 pays africains.`,
       ],
     },
     {
@@ -381,7 +382,7 @@ export const documentTexts: Record<string, PdfSection[]> = {
     {
       heading: 'Contact',
       paragraphs: [
-        `Courriel : ${site.email} ; téléphone : ${site.phone}. Heures d’ouverture : du lundi au vendredi, de 8 h à 18 h, GMT (UTC+0) ; ligne d’urgence 24 h/24, 7 j/7. Nous répondons à chaque demande sous 24 heures.`,
+        `Courriel : ${site.email} ; téléphone : ${site.phone}. Heures d’ouverture : du lundi au vendredi, de ${opens} à ${closes} GMT (UTC+0) ; ligne d’urgence 24 h/24, 7 j/7. Nous répondons à chaque demande sous 24 heures.`,
       ],
     },
   ],

@@ -224,17 +224,17 @@ export const webinars: Webinar[] = [
     description:
       'Ce que l’AMA va changer pour les fabricants et les distributeurs, les produits qu’elle évaluera probablement en premier et comment préparer vos dossiers dès maintenant.',
     date: '2024-03-15',
-    time: '14 h 00 GMT',
+    time: '14:00',
     status: 'upcoming',
     alert:
-      'Inscription au webinaire « Se préparer à l’Agence africaine du médicament » du 15 mars 2024 à 14 h 00 GMT : nous vous enverrons votre lien de connexion par courriel. Vous allez maintenant accéder au formulaire de contact pour confirmer votre inscription.',
+      'Inscription au webinaire « Se préparer à l’Agence africaine du médicament » du {date} à {time} GMT : nous vous enverrons votre lien de connexion par courriel. Vous allez maintenant accéder au formulaire de contact pour confirmer votre inscription.',
   },
   {
     title: 'Protéger les marques pharmaceutiques en Afrique : ARIPO, OAPI et Madrid',
     description:
       'Comparaison des voies régionales et internationales de protection des marques en Afrique, avec des stratégies de dépôt concrètes pour les titulaires de marques pharmaceutiques.',
     date: '2024-02-28',
-    time: '15 h 00 GMT',
+    time: '15:00',
     status: 'completed',
     alert:
       'La rediffusion du webinaire « Protéger les marques pharmaceutiques en Afrique : ARIPO, OAPI et Madrid » va s’ouvrir dans le lecteur vidéo.',
@@ -244,7 +244,7 @@ export const webinars: Webinar[] = [
     description:
       'Comment les États et les programmes financés par les bailleurs de fonds achètent les médicaments, et comment les fournisseurs peuvent préparer des offres conformes et compétitives.',
     date: '2024-01-18',
-    time: '13 h 00 GMT',
+    time: '13:00',
     status: 'completed',
     alert: 'La rediffusion du webinaire « Remporter les appels d’offres de santé publique en Afrique de l’Ouest » va s’ouvrir dans le lecteur vidéo.',
   },

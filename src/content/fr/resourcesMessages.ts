@@ -36,18 +36,18 @@ export const resourcesMessages: ResourcesMessages = {
     register: 'S’inscrire',
     watchRecording: 'Voir la rediffusion',
     status: { upcoming: 'À venir', completed: 'Rediffusion' },
-    dateTime: '{date} à {time}',
+    dateTime: '{date} à {time} GMT',
   },
   /** Fixed parts of the generated PDFs (guides, documents, transcripts). */
   pdf: {
     contents: 'Sommaire',
     transcript: 'Transcription de la vidéo',
     contactHeading: 'Contactez nos spécialistes',
-    contactText: `${site.name} accompagne les fabricants, les distributeurs, les organismes publics et les ONG dans toute l’Afrique de l’Ouest depuis son siège à ${site.location}. Nous répondons à chaque demande sous 24 heures.`,
+    contactText: `${site.name} accompagne les fabricants, les distributeurs, les organismes publics et les ONG dans toute l’Afrique de l’Ouest depuis son siège à {location}. Nous répondons à chaque demande sous 24 heures.`,
     contactLines: [
       `Courriel : ${site.email}`,
       `Téléphone : ${site.phone}`,
-      'Heures d’ouverture : du lundi au vendredi, de 8 h à 18 h, GMT (UTC+0)',
+      'Heures d’ouverture : du lundi au vendredi, de {opens} à {closes} GMT (UTC+0)',
       `Site web : ${site.origin}`,
     ],
     disclaimer:

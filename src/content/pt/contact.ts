@@ -1,6 +1,7 @@
 import type { ServiceId } from '../services/manifest';
 import { site } from '../site';
 import type { ContactContent, ContactInfoItem } from '../types';
+import { office } from './office';
 
 /** The spec's eleven service options, by service id (their order is the manifest's `form`). */
 export const serviceOptionLabels: Record<ServiceId, string> = {
@@ -23,7 +24,7 @@ const phoneItem: ContactInfoItem = { icon: 'phone', title: 'Telefone', value: si
 export const contact: ContactContent = {
   meta: {
     title: `Contacte-nos | ${site.shortName}`,
-    description: `Contacte a ${site.shortName} em Accra sobre fornecimento de antipalúdicos, registo de marcas ou conformidade regulamentar. Respondemos a cada pedido em 24 horas.`,
+    description: `Contacte a ${site.shortName} em Acra sobre fornecimento de antipalúdicos, registo de marcas ou conformidade regulamentar. Respondemos a cada pedido em 24 horas.`,
   },
   hero: {
     eyebrow: 'Contacto',
@@ -35,8 +36,8 @@ export const contact: ContactContent = {
     items: [
       emailItem,
       phoneItem,
-      { icon: 'mapPin', title: 'Localização', value: `${site.city}, Gana`, note: 'Ao serviço de 12 países africanos' },
-      { icon: 'clock', title: 'Horário de funcionamento', value: 'Segunda a sexta-feira, 8:00–18:00, GMT (UTC+0)', note: 'Linha de emergência disponível 24/7' },
+      { icon: 'mapPin', title: 'Localização', value: office.location, note: 'Ao serviço de 12 países africanos' },
+      { icon: 'clock', title: 'Horário de funcionamento', value: office.hours, note: 'Linha de emergência disponível 24/7' },
     ],
   },
   form: {
@@ -102,7 +103,7 @@ export const contact: ContactContent = {
       {
         icon: 'globe',
         title: 'Rede pan-africana',
-        description: 'Parceiros e autoridades que conhecemos bem em 12 países africanos, de Accra a Abuja.',
+        description: 'Parceiros e autoridades que conhecemos bem em 12 países africanos, de Acra a Abuja.',
       },
     ],
   },
@@ -117,12 +118,12 @@ export const contact: ContactContent = {
   sent: {
     meta: {
       title: `Mensagem enviada | ${site.shortName}`,
-      description: `A sua mensagem chegou à ${site.shortName} em Accra. Um especialista responderá no prazo de 24 horas em dias úteis; saiba o que acontece a seguir.`,
+      description: `A sua mensagem chegou à ${site.shortName} em Acra. Um especialista responderá no prazo de 24 horas em dias úteis; saiba o que acontece a seguir.`,
     },
     hero: {
       eyebrow: 'Mensagem enviada',
       title: 'Obrigado pela sua mensagem',
-      lead: 'Chegou à nossa equipa em Accra. Um especialista responderá por e-mail no prazo de 24 horas em dias úteis.',
+      lead: 'Chegou à nossa equipa em Acra. Um especialista responderá por e-mail no prazo de 24 horas em dias úteis.',
       actions: [
         { label: 'Voltar à página inicial', href: '/', variant: 'primary' },
         { label: 'Conheça os nossos serviços', href: '/services', variant: 'outline' },
@@ -131,7 +132,7 @@ export const contact: ContactContent = {
     next: {
       heading: 'O que acontece a seguir',
       steps: [
-        { title: 'Lemos a sua mensagem', description: 'A nossa equipa em Accra encaminha-a para o especialista do serviço que lhe interessa.' },
+        { title: 'Lemos a sua mensagem', description: 'A nossa equipa em Acra encaminha-a para o especialista do serviço que lhe interessa.' },
         { title: 'Um especialista responde', description: 'Recebe a nossa resposta por e-mail no prazo de 24 horas em dias úteis, com as respostas ou as perguntas que precisamos de lhe fazer.' },
         { title: 'Acordamos os próximos passos', description: 'Em conjunto, definimos os documentos, os prazos e os custos do seu fornecimento, registo ou trabalho de conformidade.' },
       ],

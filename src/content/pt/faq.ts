@@ -1,11 +1,12 @@
 import { site } from '../site';
 import type { FaqGroup, FaqPageContent } from '../types';
+import { closes, opens } from './office';
 
 export const faqPage: FaqPageContent = {
   meta: {
     title: `Perguntas frequentes | ${site.shortName}`,
     description:
-      'Respostas da nossa equipa em Accra, no Gana, sobre o fornecimento de antipalúdicos, o registo de marcas, a conformidade regulamentar, os preços e os contratos.',
+      'Respostas da nossa equipa em Acra, no Gana, sobre o fornecimento de antipalúdicos, o registo de marcas, a conformidade regulamentar, os preços e os contratos.',
   },
   hero: {
     title: 'Perguntas frequentes',
@@ -13,7 +14,7 @@ export const faqPage: FaqPageContent = {
   },
   contact: {
     heading: 'Ainda tem dúvidas?',
-    text: 'Os nossos especialistas estão disponíveis de segunda a sexta-feira, das 8:00 às 18:00, GMT (UTC+0), e a nossa linha de emergência funciona 24 horas por dia, 7 dias por semana, para questões urgentes de abastecimento e de segurança dos produtos.',
+    text: `Os nossos especialistas estão disponíveis de segunda a sexta-feira, das ${opens} às ${closes}, GMT (UTC+0), e a nossa linha de emergência funciona 24 horas por dia, 7 dias por semana, para questões urgentes de abastecimento e de segurança dos produtos.`,
     actions: [
       { label: 'Contactar o apoio', href: '/contact', variant: 'primary' },
       { label: 'Agendar uma reunião', href: '/contact', variant: 'outline' },
@@ -36,11 +37,11 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'Em que países operam?',
         answer:
-          'Estamos sediados em Accra, no Gana, e operamos em 12 países africanos através da nossa própria equipa e de uma rede de parceiros regulamentares e jurídicos. O nosso trabalho regional abrange, através dos procedimentos da OOAS, os quinze países da região da Comunidade Económica dos Estados da África Ocidental (CEDEAO), incluindo o Burkina Faso, o Mali e o Níger, que saíram da CEDEAO em janeiro de 2025. Os nossos serviços de marcas abrangem os Estados-Membros da ARIPO e, através do Protocolo de Madrid, mais de 120 países em todo o mundo.',
+          'Estamos sediados em Acra, no Gana, e operamos em 12 países africanos através da nossa própria equipa e de uma rede de parceiros regulamentares e jurídicos. O nosso trabalho regional abrange, através dos procedimentos da OOAS, os quinze países da região da Comunidade Económica dos Estados da África Ocidental (CEDEAO), incluindo o Burkina Faso, o Mali e o Níger, que saíram da CEDEAO em janeiro de 2025. Os nossos serviços de marcas abrangem os Estados-Membros da ARIPO e, através do Protocolo de Madrid, mais de 120 países em todo o mundo.',
       },
       {
         question: 'Em quanto tempo receberei uma resposta?',
-        answer: `Respondemos a todos os pedidos de informação e de orçamento no prazo de 24 horas. O nosso escritório está aberto de segunda a sexta-feira, das 8:00 às 18:00, GMT (UTC+0). Para questões urgentes de abastecimento ou de segurança dos produtos fora desse horário, a nossa linha de emergência, ${site.phone}, atende 24 horas por dia, 7 dias por semana. Pode também escrever para ${site.email} ou utilizar o formulário de contacto, e um especialista da área de serviço em causa responderá.`,
+        answer: `Respondemos a todos os pedidos de informação e de orçamento no prazo de 24 horas. O nosso escritório está aberto de segunda a sexta-feira, das ${opens} às ${closes}, GMT (UTC+0). Para questões urgentes de abastecimento ou de segurança dos produtos fora desse horário, a nossa linha de emergência, ${site.phone}, atende 24 horas por dia, 7 dias por semana. Pode também escrever para ${site.email} ou utilizar o formulário de contacto, e um especialista da área de serviço em causa responderá.`,
       },
     ],
   },
@@ -60,7 +61,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'Fornecem grandes encomendas de governos e ONG?',
         answer:
-          'Sim. O fornecimento em grande volume a ministérios da saúde, programas nacionais de luta contra o paludismo, ONG e projetos financiados por doadores é o núcleo da nossa atividade. Executámos mais de 500 contratos públicos desde 2009, com 95% das entregas dentro do prazo. Respondemos a concursos públicos, trabalhamos no âmbito de acordos-quadro e podemos manter stock de segurança em Accra para a procura sazonal. Os orçamentos são enviados no prazo de 24 horas.',
+          'Sim. O fornecimento em grande volume a ministérios da saúde, programas nacionais de luta contra o paludismo, ONG e projetos financiados por doadores é o núcleo da nossa atividade. Executámos mais de 500 contratos públicos desde 2009, com 95% das entregas dentro do prazo. Respondemos a concursos públicos, trabalhamos no âmbito de acordos-quadro e podemos manter stock de segurança em Acra para a procura sazonal. Os orçamentos são enviados no prazo de 24 horas.',
       },
     ],
   },

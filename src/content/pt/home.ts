@@ -1,14 +1,15 @@
 import { servicePath } from '../services/manifest';
 import { site } from '../site';
 import type { HomeContent } from '../types';
+import { office } from './office';
 
 export const home: HomeContent = {
   meta: {
     title: `${site.name} | Medicamentos e assuntos regulamentares na África Ocidental`,
-    description: `A ${site.shortName} fornece antipalúdicos aprovados pela OMS e apoia o registo de medicamentos, as marcas e a conformidade na África Ocidental, a partir de Accra.`,
+    description: `A ${site.shortName} fornece antipalúdicos aprovados pela OMS e apoia o registo de medicamentos, as marcas e a conformidade na África Ocidental, a partir de Acra.`,
   },
   hero: {
-    eyebrow: `${site.location} · Desde ${site.founded}`,
+    eyebrow: `${office.location} · Desde ${site.founded}`,
     title: 'Medicamentos de qualidade e competência regulamentar para a África Ocidental',
     lead: `A ${site.name} fornece medicamentos antipalúdicos aprovados pela Organização Mundial da Saúde (OMS) a governos e instituições de saúde, e acompanha fabricantes e titulares de marcas no registo, na proteção de marcas e na conformidade regulamentar em toda a região.`,
     actions: [
@@ -78,7 +79,7 @@ export const home: HomeContent = {
       },
       {
         title: 'Presença local, alcance regional',
-        description: `A partir da nossa base em ${site.location}, trabalhamos com autoridades, distribuidores e parceiros em doze países africanos, com pessoas que conhecem cada mercado.`,
+        description: `A partir da nossa base em ${office.location}, trabalhamos com autoridades, distribuidores e parceiros em doze países africanos, com pessoas que conhecem cada mercado.`,
         icon: 'globe',
       },
       {

@@ -7,6 +7,8 @@ import { privacy, terms } from './legal';
 import { malariaDrugs } from './malariaDrugs';
 import { messages } from './messages';
 import { navigation } from './navigation';
+import { newsletter } from './newsletter';
+import { office } from './office';
 import { newsArticles } from './news/articles';
 import { articleBodies } from './news/bodies';
 import { articleNotFound, newsMessages } from './newsMessages';
@@ -25,6 +27,7 @@ export const pt: SiteContent = {
   newsMessages,
   pageMessages,
   resourcesMessages,
+  office,
   navigation,
   home,
   about,
@@ -33,6 +36,7 @@ export const pt: SiteContent = {
   services: serviceDetailsById,
   serviceOptions: serviceOptionLabels,
   contact,
+  newsletter,
   faq: { page: faqPage, groups: faqGroups },
   legal: { privacy, terms },
   notFound,

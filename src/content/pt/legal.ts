@@ -1,7 +1,8 @@
 import { site } from '../site';
 import type { LegalContent } from '../types';
+import { office } from './office';
 
-const contactItems = [`Correio eletrónico: ${site.email}`, `Telefone: ${site.phone}`, `Localização: ${site.city}, Gana`];
+const contactItems = [`Correio eletrónico: ${site.email}`, `Telefone: ${site.phone}`, `Localização: ${office.location}`];
 
 /** Sentence opening each translated legal text: the English version prevails. */
 const translationNotice =
@@ -135,7 +136,7 @@ export const terms: LegalContent = {
     {
       heading: 'Lei aplicável',
       paragraphs: [
-        'Estes termos regem-se pela lei da República do Gana. Qualquer litígio decorrente destes termos ou da utilização deste sítio web, ou com eles relacionado, é da competência exclusiva dos tribunais de Accra, no Gana.',
+        'Estes termos regem-se pela lei da República do Gana. Qualquer litígio decorrente destes termos ou da utilização deste sítio web, ou com eles relacionado, é da competência exclusiva dos tribunais de Acra, no Gana.',
       ],
     },
     {

@@ -99,7 +99,7 @@ export const malariaDrugs: MalariaDrugsContent = {
     heading: 'Cobertura geográfica',
     intro: 'Fornecemos atualmente medicamentos antipalúdicos em seis países da África Ocidental.',
     countries: [
-      { name: 'Gana', capital: 'Accra', status: 'active' },
+      { name: 'Gana', capital: 'Acra', status: 'active' },
       { name: 'Nigéria', capital: 'Abuja', status: 'active' },
       { name: 'Burkina Faso', capital: 'Ouagadougou', status: 'active' },
       { name: "Côte d'Ivoire", capital: 'Yamoussoukro', status: 'active' },
@@ -131,12 +131,12 @@ export const malariaDrugs: MalariaDrugsContent = {
     ],
   },
   catalog: {
+    title: 'Catálogo de medicamentos antipalúdicos',
+    fileSlug: 'catalogo-de-medicamentos-antipaludicos',
     heading: 'Catálogo de produtos',
     intro: 'O nosso catálogo apresenta, por categoria, os medicamentos antipalúdicos que fornecemos, com as respetivas dosagens e formas farmacêuticas. Consulte-o em linha ou descarregue-o em PDF.',
     viewLabel: 'Ver catálogo',
     downloadLabel: 'Descarregar catálogo',
-    href: '/catalog/malaria-medicines-catalog.pdf',
-    fileName: 'malaria-medicines-catalog.pdf',
   },
   cta: {
     heading: 'Peça um orçamento',

@@ -23,7 +23,7 @@ export const messages: InterfaceMessages = {
   },
   footer: {
     tagline:
-      'Fornecimento de medicamentos, registo de marcas e assuntos regulamentares para a África Ocidental e não só, a partir de Accra, desde 2009.',
+      'Fornecimento de medicamentos, registo de marcas e assuntos regulamentares para a África Ocidental e não só, a partir de Acra, desde 2009.',
     servicesHeading: 'Serviços',
     companyHeading: 'Empresa',
     contactHeading: 'Contacto',

@@ -82,6 +82,21 @@ export const newsMessages: NewsMessages = {
       title: 'Subscrição já existente',
       description: 'O endereço {email} já consta da nossa lista de distribuição.',
     },
+    errors: {
+      email: 'Introduza um endereço de correio eletrónico válido.',
+      rateLimited: {
+        reasons: {
+          client: 'Demasiadas tentativas de subscrição a partir da sua rede.',
+          email: 'Demasiadas tentativas de subscrição para este endereço de correio eletrónico.',
+          message: 'Demasiadas tentativas de subscrição.',
+          flood: 'Estamos a receber um número invulgar de subscrições.',
+        },
+        retryIn: '{reason} Tente novamente dentro de {wait}.',
+        retryLater: '{reason} Tente novamente mais tarde.',
+      },
+      unavailable: `Este serviço está temporariamente indisponível. Tente novamente mais tarde ou escreva-nos para ${site.email}.`,
+      failed: `Ocorreu um problema do nosso lado. Tente novamente mais tarde ou escreva-nos para ${site.email}.`,
+    },
   },
 };
 

@@ -7,6 +7,7 @@ export const newsPage: NewsPageContent = {
     description:
       'Notícias regulamentares, médicas e empresariais da África Ocidental: OOAS, ARIPO, OMS e CEDEAO, marcos da empresa e orientações práticas.',
   },
+  feedTitle: `Notícias da ${site.shortName}`,
   hero: {
     eyebrow: 'Sala de imprensa',
     title: 'Notícias e atualidade',

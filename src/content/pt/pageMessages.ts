@@ -16,4 +16,7 @@ export const pageMessages: PageMessages = {
     /** Read after the Download Catalog label. */
     fileType: '(PDF)',
   },
+  pdf: {
+    pageNumber: 'Página {page} de {count}',
+  },
 };

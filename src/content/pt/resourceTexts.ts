@@ -1,5 +1,6 @@
 import { site } from '../site';
 import type { PdfSection } from '../types';
+import { closes, office, opens } from './office';
 
 /**
  * Texts of the generated resource PDFs; imported only by the build-time generators in src/files,
@@ -202,7 +203,7 @@ export const guideTexts: Record<string, PdfSection[]> = {
     {
       heading: 'A Zona de Comércio Livre Continental Africana',
       paragraphs: [
-        'O Acordo que cria a Zona de Comércio Livre Continental Africana (ZCLCA) entrou em vigor em 2019, e as trocas comerciais ao seu abrigo começaram em 1 de janeiro de 2021. O seu secretariado tem sede em Accra. Os Estados partes estão a eliminar progressivamente os direitos aduaneiros sobre a maioria das mercadorias, ao longo de cinco anos para a maioria dos países e de dez anos para os países menos avançados. Para as empresas farmacêuticas, as regras de origem da ZCLCA e as da CEDEAO vão coexistir cada vez mais.',
+        'O Acordo que cria a Zona de Comércio Livre Continental Africana (ZCLCA) entrou em vigor em 2019, e as trocas comerciais ao seu abrigo começaram em 1 de janeiro de 2021. O seu secretariado tem sede em Acra. Os Estados partes estão a eliminar progressivamente os direitos aduaneiros sobre a maioria das mercadorias, ao longo de cinco anos para a maioria dos países e de dez anos para os países menos avançados. Para as empresas farmacêuticas, as regras de origem da ZCLCA e as da CEDEAO vão coexistir cada vez mais.',
       ],
     },
   ],
@@ -363,7 +364,7 @@ export const documentTexts: Record<string, PdfSection[]> = {
     {
       heading: 'Quem somos',
       paragraphs: [
-        `A ${site.name} foi fundada em ${site.founded}, em ${site.city}, no Gana. Fornecemos medicamentos com garantia de qualidade e prestamos serviços de marcas e de assuntos regulamentares a governos, ONG, instituições de saúde, fabricantes e titulares de marcas em 12 países africanos.`,
+        `A ${site.name} foi fundada em ${site.founded}, em ${office.city}, no Gana. Fornecemos medicamentos com garantia de qualidade e prestamos serviços de marcas e de assuntos regulamentares a governos, ONG, instituições de saúde, fabricantes e titulares de marcas em 12 países africanos.`,
       ],
     },
     {
@@ -381,7 +382,7 @@ export const documentTexts: Record<string, PdfSection[]> = {
     {
       heading: 'Contacto',
       paragraphs: [
-        `Correio eletrónico: ${site.email}; telefone: ${site.phone}. Horário de atendimento: segunda a sexta-feira, das 8:00 às 18:00, GMT (UTC+0); linha de emergência 24 horas por dia, 7 dias por semana. Respondemos a todos os pedidos no prazo de 24 horas.`,
+        `Correio eletrónico: ${site.email}; telefone: ${site.phone}. Horário de atendimento: segunda a sexta-feira, das ${opens} às ${closes}, GMT (UTC+0); linha de emergência 24 horas por dia, 7 dias por semana. Respondemos a todos os pedidos no prazo de 24 horas.`,
       ],
     },
   ],

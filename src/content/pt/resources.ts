@@ -223,17 +223,17 @@ export const webinars: Webinar[] = [
     description:
       'O que a Agência Africana de Medicamentos (AMA) vai mudar para fabricantes e distribuidores, que produtos deverá avaliar primeiro e como preparar desde já os seus dossiers.',
     date: '2024-03-15',
-    time: '14:00 GMT',
+    time: '14:00',
     status: 'upcoming',
     alert:
-      'Inscrição no webinar «Preparar-se para a Agência Africana de Medicamentos», a 15 de março de 2024, às 14:00 GMT: enviaremos a ligação de acesso por correio eletrónico. Segue-se o formulário de contacto, onde poderá confirmar a sua participação.',
+      'Inscrição no webinar «Preparar-se para a Agência Africana de Medicamentos», a {date}, às {time} GMT: enviaremos a ligação de acesso por correio eletrónico. Segue-se o formulário de contacto, onde poderá confirmar a sua participação.',
   },
   {
     title: 'Proteger marcas farmacêuticas em África: ARIPO, OAPI e Madrid',
     description:
       'Comparação das vias regionais e internacionais de registo de marcas em África, com estratégias práticas de apresentação de pedidos para os titulares de marcas farmacêuticas.',
     date: '2024-02-28',
-    time: '15:00 GMT',
+    time: '15:00',
     status: 'completed',
     alert:
       'A gravação de «Proteger marcas farmacêuticas em África: ARIPO, OAPI e Madrid» vai abrir no leitor de vídeo.',
@@ -243,7 +243,7 @@ export const webinars: Webinar[] = [
     description:
       'Como os governos e os programas financiados por doadores compram medicamentos, e como os fornecedores podem preparar propostas conformes e competitivas.',
     date: '2024-01-18',
-    time: '13:00 GMT',
+    time: '13:00',
     status: 'completed',
     alert: 'A gravação de «Ganhar concursos públicos de saúde na África Ocidental» vai abrir no leitor de vídeo.',
   },

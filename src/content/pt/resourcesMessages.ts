@@ -37,18 +37,18 @@ export const resourcesMessages: ResourcesMessages = {
     register: 'Inscrever-se',
     watchRecording: 'Ver gravação',
     status: { upcoming: 'Próximo', completed: 'Gravado' },
-    dateTime: '{date}, {time}',
+    dateTime: '{date}, às {time} GMT',
   },
   /** Fixed parts of the generated PDFs (guides, documents, transcripts). */
   pdf: {
     contents: 'Neste guia',
     transcript: 'Transcrição do vídeo',
     contactHeading: 'Fale com os nossos especialistas',
-    contactText: `A ${site.name} apoia fabricantes, distribuidores, organismos públicos e ONG em toda a África Ocidental, a partir de ${site.city}, no Gana. Respondemos a todos os pedidos no prazo de 24 horas.`,
+    contactText: `A ${site.name} apoia fabricantes, distribuidores, organismos públicos e ONG em toda a África Ocidental, a partir de {location}. Respondemos a todos os pedidos no prazo de 24 horas.`,
     contactLines: [
       `Correio eletrónico: ${site.email}`,
       `Telefone: ${site.phone}`,
-      'Horário: segunda a sexta-feira, 8:00–18:00, GMT (UTC+0)',
+      'Horário: segunda a sexta-feira, das {opens} às {closes}, GMT (UTC+0)',
       `Sítio web: ${site.origin}`,
     ],
     disclaimer:

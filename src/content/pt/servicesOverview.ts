@@ -6,7 +6,7 @@ export const servicesOverview: ServicesOverviewContent = {
   meta: {
     title: `Os nossos serviços | ${site.shortName}`,
     description:
-      'Fornecimento de antipalúdicos, registo de marcas e conformidade regulamentar junto da OOAS, NAFDAC, FDA do Gana, OMS, AMA e CEDEAO, por uma só equipa em Accra.',
+      'Fornecimento de antipalúdicos, registo de marcas e conformidade regulamentar junto da OOAS, NAFDAC, FDA do Gana, OMS, AMA e CEDEAO, por uma só equipa em Acra.',
   },
   hero: {
     eyebrow: 'Os nossos serviços',

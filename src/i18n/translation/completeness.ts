@@ -38,19 +38,21 @@ const sameInEveryLanguage: readonly string[] = [
   '+233 XX XXX XXXX',
 ];
 
-/** Words written as in English, in each language that writes them so (and the office's place, in French). */
+/** Words written as in English, in each language that writes them so. */
 const sameTextIn: Record<string, readonly string[]> = {
-  fr: ['Accra, Ghana', 'Contact', 'Date', 'Documentation', 'Excellence', 'Innovation', 'Menu', 'Message', 'Notifications', 'Population', 'Services'],
+  fr: ['Contact', 'Date', 'Documentation', 'Excellence', 'Innovation', 'Menu', 'Message', 'Notifications', 'Population', 'Services'],
   pt: ['Capital', 'Menu'],
 };
 
 /**
- * Fields that hold proper names, kept as their owners write them: people, capital cities,
- * and each language's own name and code in the language switcher (the same on every page).
+ * Fields that hold proper names, kept as their owners write them: people, cities (capitals,
+ * the office's city: French writes "Accra", Portuguese "Acra"), and each language's own
+ * name and code in the language switcher (the same on every page).
  */
 const properNameFields: readonly RegExp[] = [
   /^news\.articles\[\d+\]\.author$/,
   /\.countries\[\d+\]\.capital$/,
+  /^office\.city$/,
   /^messages\.header\.languages\[\d+\]\.(name|label)$/,
 ];
 

@@ -31,9 +31,10 @@ const identifierFields: Record<string, RegExp> = {
   code: codeId,
   youtubeId: /^[\w-]{11}$/,
   locale: /^[a-z]{2}(-[A-Z]{2})?$/,
-  // ISO dates, formatted by Intl in the page's language.
+  // ISO dates and 24-hour times, formatted by Intl in the page's language.
   date: isoDate,
   lastUpdated: isoDate,
+  time: /^\d{2}:\d{2}$/,
 };
 
 /** True when the English string at `path` is an identifier, not copy. */

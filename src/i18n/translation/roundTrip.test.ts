@@ -173,7 +173,7 @@ describe('XLIFF export and import', { timeout: 60_000 }, () => {
       xliff = withTarget(xliff, 'contact.info.items.0.value', ['bonjour@voltapharma.example']);
       expect(refusal(xliff)).toEqual([
         'Unit messages.footer.copyright: unknown code <ph dataRef="process.exit"> (the codes of this text: site.name)',
-        "Unit contact.info.items.0.value: its text is not a literal of the locale's modules, so it cannot be written from here: shared with every locale (src/content/site.ts:8)",
+        "Unit contact.info.items.0.value: its text is not a literal of the locale's modules, so it cannot be written from here: shared with every locale (src/content/site.ts:10)",
       ]);
     });
   });

@@ -6,6 +6,7 @@ export const CONTACT_PAGE = {
   "locales": {
     "en": {
       "lang": "en",
+      "htmlLang": "en",
       "intl": "en-US",
       "prefix": "",
       "form": {
@@ -145,6 +146,7 @@ export const CONTACT_PAGE = {
     },
     "fr": {
       "lang": "fr",
+      "htmlLang": "fr",
       "intl": "fr",
       "prefix": "/fr",
       "form": {
@@ -284,6 +286,7 @@ export const CONTACT_PAGE = {
     },
     "pt": {
       "lang": "pt",
+      "htmlLang": "pt-PT",
       "intl": "pt-PT",
       "prefix": "/pt",
       "form": {

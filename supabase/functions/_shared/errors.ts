@@ -1,9 +1,9 @@
 /**
  * The stable codes of the public functions' error answers. Every JSON error carries one as
  * `code`, beside the English `error` text meant for developers and logs: the site shows the
- * visitor the words of the page's language for the code (src/site/contactFailure.ts), never
+ * visitor the words of the page's language for the code (src/site/contactFailureText.ts, src/site/newsletterFailureText.ts), never
  * the English text. Renaming a code breaks pages already in browsers' caches: add, don't rename.
- * The site's list (src/lib/contactFailure.ts) must hold exactly these; a test compares them.
+ * The site's list (src/lib/functionFailure.ts) must hold exactly these; a test compares them.
  */
 
 /** What is wrong with one field (400, with `field`; `tooLong` also gives `max`). */

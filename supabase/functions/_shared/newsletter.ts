@@ -1,10 +1,16 @@
 /**
- * subscribe-newsletter: validates the address, applies the honeypot and the rate limit, and
- * stores the subscriber idempotently (one row per lower(email)).
- * Answers 200 { ok: true } for a new address, { ok: true, alreadySubscribed: true } otherwise.
+ * subscribe-newsletter: validates the address and the page's locale, applies the honeypot and
+ * the rate limit, and stores the subscriber with their locale (the newsletter's language for
+ * them), idempotently: one row per lower(email). Answers 200 { ok: true } for a new address,
+ * { ok: true, alreadySubscribed: true } otherwise; refusals carry a stable `code` (errors.ts)
+ * the box says in the page's language. A re-subscription changes nothing stored, its locale
+ * neither: an anonymous request never alters someone's subscription.
+ * The box posted without script takes the same path and is answered with a redirect to the
+ * confirmation page or a page to correct the address (newsletterPage.ts).
  */
 import type { ContextProvider } from './context.ts';
 import { createEndpoint } from './endpoint.ts';
+import { newsletterFormReplies } from './newsletterPage.ts';
 import type { Handler } from './http.ts';
 import {
   clientAddress,
@@ -35,7 +41,7 @@ export function createNewsletterHandler(getContext: ContextProvider): Handler {
       ctx.log.info('newsletter.honeypot');
       return { status: 200, body: { ok: true } };
     }
-    const { email } = validateNewsletter(body);
+    const { email, locale } = validateNewsletter(body);
     const address = clientAddress(req, ctx.config.rateLimit.addressHeader);
     if (!address) warnNoAddress(ctx.log, ctx.config.rateLimit);
     const limits = await visitorLimits(ctx.config.rateLimit, NEWSLETTER_BUCKET, { address, email });
@@ -46,13 +52,13 @@ export function createNewsletterHandler(getContext: ContextProvider): Handler {
       throw new RateLimitError(scope, limit.retryAfter, `${REFUSALS[scope]} Please try again in ${retryAfterText(limit.retryAfter)}.`);
     }
     const inserted = await ctx.db.query<{ id: string }>(
-      `insert into public.newsletter_subscribers (email, client_hash) values ($1, $2)
+      `insert into public.newsletter_subscribers (email, locale, client_hash) values ($1, $2, $3)
        on conflict ((lower(email))) do nothing
        returning id`,
-      [email, hash],
+      [email, locale, hash],
     );
     if (inserted.length === 0) return { status: 200, body: { ok: true, alreadySubscribed: true } };
-    ctx.log.info('newsletter.subscribed', { id: inserted[0]?.id });
+    ctx.log.info('newsletter.subscribed', { id: inserted[0]?.id, locale });
     return { status: 200, body: { ok: true } };
-  });
+  }, newsletterFormReplies);
 }

@@ -1,5 +1,5 @@
 /**
- * Server-side validation of the contact and newsletter payloads.
+ * Server-side validation of the contact and newsletter payloads (each with the page's locale).
  *
  * Every visitor value is checked for type, length and characters before it reaches the
  * database or an e-mail. Single-line fields may not contain any control character (so no
@@ -263,6 +263,14 @@ export function contactProblems(input: unknown): ValidationError[] {
   return problems;
 }
 
-export function validateNewsletter(input: unknown): { email: string } {
-  return { email: email(asObject(input)) };
+/** A subscription as stored: the address and the locale of the page it was made on. */
+export interface NewsletterInput {
+  email: string;
+  locale: Locale;
+}
+
+/** Checks the newsletter payload: the address first (what the visitor typed), then the page's locale. */
+export function validateNewsletter(input: unknown): NewsletterInput {
+  const body = asObject(input);
+  return { email: email(body), locale: locale(body) };
 }

@@ -1,5 +1,6 @@
 import { site } from '../../site';
 import type { ServiceDetail } from '../../types';
+import { office } from '../office';
 
 /**
  * /services/ghana-fda: Ghana FDA Services.
@@ -9,12 +10,12 @@ export const ghanaFda: ServiceDetail = {
   path: '/services/ghana-fda',
   meta: {
     title: `Ghana FDA Services | ${site.shortName}`,
-    description: `Product registration with the Food and Drugs Authority of Ghana for medicines, food, cosmetics and devices, handled by our regulatory team in ${site.city}.`,
+    description: `Product registration with the Food and Drugs Authority of Ghana for medicines, food, cosmetics and devices, handled by our regulatory team in ${office.city}.`,
   },
   hero: {
     eyebrow: 'Ghana Market Entry',
     title: 'Ghana FDA Services',
-    lead: `The Food and Drugs Authority (FDA) must register medicines, food, cosmetics, medical devices and other regulated products before they are sold in Ghana. From our office in ${site.city}, ${site.shortName} prepares and follows your applications with the Authority.`,
+    lead: `The Food and Drugs Authority (FDA) must register medicines, food, cosmetics, medical devices and other regulated products before they are sold in Ghana. From our office in ${office.city}, ${site.shortName} prepares and follows your applications with the Authority.`,
     actions: [{ label: 'Begin Registration', href: '/contact', variant: 'primary' }],
     stats: [
       { value: '32M', label: "People in Ghana's market" },
@@ -76,7 +77,7 @@ export const ghanaFda: ServiceDetail = {
       heading: 'Why Choose Us',
       items: [
         {
-          title: `Based in ${site.city}`,
+          title: `Based in ${office.city}`,
           description: 'Our team works close to the Authority and follows each file in person when needed.',
           icon: 'mapPin',
         },

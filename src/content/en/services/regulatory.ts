@@ -1,7 +1,13 @@
 import { site } from '../../site';
 import type { ServiceDetail } from '../../types';
 
-/** /services/regulatory: Regulatory Compliance Services (overview of regional bodies). */
+/**
+ * /services/regulatory: Regulatory Compliance Services (overview of regional bodies).
+ * The spec gives "15 countries" for both WAHO and ECOWAS: the countries of each region.
+ * ECOWAS itself has had twelve member states since Burkina Faso, Mali and Niger left on
+ * 29 January 2025 (GLOSSARY.md), so no locale calls the 15 "member states"; the ECOWAS
+ * page lists the 15 countries and says which three left.
+ */
 export const regulatory: ServiceDetail = {
   path: '/services/regulatory',
   meta: {

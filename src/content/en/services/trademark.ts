@@ -1,12 +1,13 @@
 import { site } from '../../site';
 import type { ServiceDetail } from '../../types';
+import { office } from '../office';
 
 /** /services/trademark: Trademark Registration Services. */
 export const trademark: ServiceDetail = {
   path: '/services/trademark',
   meta: {
     title: `Trademark Registration Services | ${site.shortName}`,
-    description: `Trademark registration across Africa through ARIPO, the Madrid Protocol and national offices: searches, filing, prosecution and renewals, managed from ${site.city}.`,
+    description: `Trademark registration across Africa through ARIPO, the Madrid Protocol and national offices: searches, filing, prosecution and renewals, managed from ${office.city}.`,
   },
   hero: {
     eyebrow: 'Intellectual Property',

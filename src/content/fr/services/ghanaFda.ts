@@ -1,17 +1,18 @@
 import { site } from '../../site';
 import type { ServiceDetail } from '../../types';
+import { office } from '../office';
 
 /** /services/ghana-fda: Ghana FDA Services (FR). */
 export const ghanaFda: ServiceDetail = {
   path: '/services/ghana-fda',
   meta: {
     title: `Services auprès de la FDA du Ghana | ${site.shortName}`,
-    description: `Enregistrement des médicaments, aliments, cosmétiques et dispositifs auprès de la Food and Drugs Authority du Ghana, par notre équipe réglementaire à ${site.city}.`,
+    description: `Enregistrement des médicaments, aliments, cosmétiques et dispositifs auprès de la Food and Drugs Authority du Ghana, par notre équipe réglementaire à ${office.city}.`,
   },
   hero: {
     eyebrow: 'Accès au marché ghanéen',
     title: 'Services auprès de la FDA du Ghana',
-    lead: `Les médicaments, les aliments, les cosmétiques, les dispositifs médicaux et les autres produits réglementés doivent être enregistrés par la Food and Drugs Authority (FDA) du Ghana avant d’être vendus dans le pays. Depuis notre bureau à ${site.city}, ${site.shortName} prépare et suit vos demandes auprès de l’Autorité.`,
+    lead: `Les médicaments, les aliments, les cosmétiques, les dispositifs médicaux et les autres produits réglementés doivent être enregistrés par la Food and Drugs Authority (FDA) du Ghana avant d’être vendus dans le pays. Depuis notre bureau à ${office.city}, ${site.shortName} prépare et suit vos demandes auprès de l’Autorité.`,
     actions: [{ label: 'Lancer l’enregistrement', href: '/contact', variant: 'primary' }],
     stats: [
       { value: '32 M', label: 'Habitants sur le marché ghanéen' },
@@ -73,7 +74,7 @@ export const ghanaFda: ServiceDetail = {
       heading: 'Pourquoi nous choisir',
       items: [
         {
-          title: `Implantés à ${site.city}`,
+          title: `Implantés à ${office.city}`,
           description: 'Notre équipe travaille à proximité de l’Autorité et suit chaque dossier en personne si nécessaire.',
           icon: 'mapPin',
         },

@@ -2,9 +2,8 @@ import { site } from '../../site';
 import type { ServiceDetail } from '../../types';
 
 /**
- * /services/regulatory: Regulatory Compliance Services (FR).
- * The ECOWAS card says "12 États membres": ECOWAS has had twelve members since
- * 29 January 2025 (the English "15 countries" needs the same fix).
+ * /services/regulatory: Regulatory Compliance Services (FR). As in English, the WAHO
+ * and ECOWAS cards count the countries of each region (15), not members (see the English module).
  */
 export const regulatory: ServiceDetail = {
   path: '/services/regulatory',
@@ -63,7 +62,7 @@ export const regulatory: ServiceDetail = {
           description:
             'La Communauté économique des États de l’Afrique de l’Ouest fixe les règles commerciales, douanières et normatives applicables à la circulation des marchandises dans la région.',
           icon: 'handshake',
-          meta: '12 États membres',
+          meta: '15 pays',
           features: [
             'Planification de l’entrée sur le marché',
             'Conseil sur le Schéma de libéralisation des échanges',

@@ -1,12 +1,13 @@
 import { site } from '../../site';
 import type { ServiceDetail } from '../../types';
+import { office } from '../office';
 
 /** /services/trademark: Trademark Registration Services (FR). */
 export const trademark: ServiceDetail = {
   path: '/services/trademark',
   meta: {
     title: `Services d’enregistrement de marques | ${site.shortName}`,
-    description: `Enregistrement de marques en Afrique via l’ARIPO, le Protocole de Madrid et les offices nationaux : recherches, dépôt, procédure, renouvellements, depuis ${site.city}.`,
+    description: `Enregistrement de marques en Afrique via l’ARIPO, le Protocole de Madrid et les offices nationaux : recherches, dépôt, procédure, renouvellements, depuis ${office.city}.`,
   },
   hero: {
     eyebrow: 'Propriété intellectuelle',

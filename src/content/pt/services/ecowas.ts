@@ -73,7 +73,7 @@ export const ecowas: ServiceDetail = {
         { name: 'Cabo Verde', capital: 'Praia', population: '0,6 M' },
         { name: "Côte d'Ivoire", capital: 'Yamoussoukro', population: '28,9 M' },
         { name: 'Gâmbia', capital: 'Banjul', population: '2,8 M' },
-        { name: 'Gana', capital: 'Accra', population: '34,1 M' },
+        { name: 'Gana', capital: 'Acra', population: '34,1 M' },
         { name: 'Guiné', capital: 'Conakry', population: '14,2 M' },
         { name: 'Guiné-Bissau', capital: 'Bissau', population: '2,2 M' },
         { name: 'Libéria', capital: 'Monrovia', population: '5,4 M' },

@@ -1,17 +1,18 @@
 import { site } from '../../site';
 import type { ServiceDetail } from '../../types';
+import { office } from '../office';
 
 /** /services/ghana-fda: Ghana FDA Services (PT). The Authority keeps its English name. */
 export const ghanaFda: ServiceDetail = {
   path: '/services/ghana-fda',
   meta: {
     title: `Serviços junto da FDA do Gana | ${site.shortName}`,
-    description: `Registo de medicamentos, alimentos, cosméticos e dispositivos na Food and Drugs Authority do Gana, a cargo da nossa equipa regulamentar em ${site.city}.`,
+    description: `Registo de medicamentos, alimentos, cosméticos e dispositivos na Food and Drugs Authority do Gana, a cargo da nossa equipa regulamentar em ${office.city}.`,
   },
   hero: {
     eyebrow: 'Entrada no mercado ganês',
     title: 'Serviços junto da FDA do Gana',
-    lead: `A Food and Drugs Authority (FDA) do Gana tem de registar os medicamentos, alimentos, cosméticos, dispositivos médicos e outros produtos regulamentados antes de estes serem vendidos no Gana. A partir do nosso escritório em ${site.city}, a ${site.shortName} prepara e acompanha os seus pedidos junto da FDA do Gana.`,
+    lead: `A Food and Drugs Authority (FDA) do Gana tem de registar os medicamentos, alimentos, cosméticos, dispositivos médicos e outros produtos regulamentados antes de estes serem vendidos no Gana. A partir do nosso escritório em ${office.city}, a ${site.shortName} prepara e acompanha os seus pedidos junto da FDA do Gana.`,
     actions: [{ label: 'Iniciar registo', href: '/contact', variant: 'primary' }],
     stats: [
       { value: '32 M', label: 'Habitantes no mercado ganês' },
@@ -73,7 +74,7 @@ export const ghanaFda: ServiceDetail = {
       heading: 'Porquê escolher-nos',
       items: [
         {
-          title: `Sediados em ${site.city}`,
+          title: `Sediados em ${office.city}`,
           description: 'A nossa equipa trabalha perto da FDA do Gana e acompanha pessoalmente cada processo, quando necessário.',
           icon: 'mapPin',
         },

@@ -1,7 +1,10 @@
 import { site } from '../../site';
 import type { ServiceDetail } from '../../types';
 
-/** /services/regulatory: Regulatory Compliance Services (PT). */
+/**
+ * /services/regulatory: Regulatory Compliance Services (PT). As in English, the WAHO
+ * and ECOWAS cards count the countries of each region (15), not members (see the English module).
+ */
 export const regulatory: ServiceDetail = {
   path: '/services/regulatory',
   meta: {
@@ -59,7 +62,7 @@ export const regulatory: ServiceDetail = {
           description:
             'A CEDEAO define as regras comerciais, aduaneiras e de normalização aplicáveis à circulação de mercadorias na região.',
           icon: 'handshake',
-          meta: '12 Estados-Membros',
+          meta: '15 países',
           features: [
             'Planeamento da entrada no mercado',
             'Orientação sobre o Esquema de Liberalização das Trocas Comerciais',

@@ -1,12 +1,13 @@
 import { site } from '../../site';
 import type { ServiceDetail } from '../../types';
+import { office } from '../office';
 
 /** /services/trademark: Trademark Registration Services (PT). */
 export const trademark: ServiceDetail = {
   path: '/services/trademark',
   meta: {
     title: `Serviços de registo de marcas | ${site.shortName}`,
-    description: `Registo de marcas em África pela ARIPO, pelo Protocolo de Madrid e pelos institutos nacionais: pesquisas, pedidos, tramitação e renovações, a partir de ${site.city}.`,
+    description: `Registo de marcas em África pela ARIPO, pelo Protocolo de Madrid e pelos institutos nacionais: pesquisas, pedidos, tramitação e renovações, a partir de ${office.city}.`,
   },
   hero: {
     eyebrow: 'Propriedade intelectual',

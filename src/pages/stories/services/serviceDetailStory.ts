@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyContent } from '../../../stories/siteData';
 import { type DetailServiceId, servicePath } from '../../../content/services/manifest';
+import { storyDataIn } from '../../../stories/storyData';
 import ServiceDetailPage from '../../ServiceDetailPage';
 
 export type ServiceDetailMeta = Meta<typeof ServiceDetailPage>;
@@ -14,12 +14,12 @@ export type ServiceDetailStory = StoryObj<typeof ServiceDetailPage>;
  */
 export function serviceDetailStory(id: DetailServiceId) {
   const path = servicePath(id);
-  const detail = storyContent.services[id];
   return {
     component: ServiceDetailPage,
     parameters: { layout: 'fullscreen', route: path },
     args: { path },
-    play: async ({ canvasElement }) => {
+    play: async ({ canvasElement, globals }) => {
+      const detail = storyDataIn(globals).content.services[id];
       const main = within(within(canvasElement).getByRole('main'));
       await expect(main.getByRole('heading', { level: 1 })).toHaveTextContent(detail.hero.title);
       for (const section of detail.sections) {

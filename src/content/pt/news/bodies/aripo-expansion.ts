@@ -35,6 +35,6 @@ export const body: ArticleBlock[] = [
   },
   {
     type: "paragraph",
-    text: "A prática é dirigida a partir de Accra e trabalha com advogados locais em cada Estado designado sempre que uma recusa ou uma oposição exija resposta ao abrigo da legislação nacional. Os titulares de marcas que planeiem lançamentos na África Oriental e Austral, a par da África Ocidental, podem solicitar uma estratégia de apresentação de pedidos que compare as vias ARIPO, Madrid e nacional para os seus mercados-alvo, com custos e prazos indicativos para cada uma. Como em todos os nossos serviços, os pedidos de informação recebem resposta no prazo de 24 horas."
+    text: "A prática é dirigida a partir de Acra e trabalha com advogados locais em cada Estado designado sempre que uma recusa ou uma oposição exija resposta ao abrigo da legislação nacional. Os titulares de marcas que planeiem lançamentos na África Oriental e Austral, a par da África Ocidental, podem solicitar uma estratégia de apresentação de pedidos que compare as vias ARIPO, Madrid e nacional para os seus mercados-alvo, com custos e prazos indicativos para cada uma. Como em todos os nossos serviços, os pedidos de informação recebem resposta no prazo de 24 horas."
   }
 ];

@@ -12,7 +12,7 @@ export const body: ArticleBlock[] = [
   },
   {
     type: "paragraph",
-    text: "O Esquema de Liberalização das Trocas Comerciais da CEDEAO (ETLS) permite que as mercadorias que cumprem as regras de origem da Comunidade circulem entre os Estados-Membros com isenção de direitos de importação, desde que o produtor e o produto tenham sido aprovados ao abrigo do esquema e que a remessa seja acompanhada de um certificado de origem da CEDEAO. As mercadorias provenientes de fora da região estão sujeitas à Tarifa Exterior Comum (TEC) da CEDEAO, aplicada desde 2015. Desde o início das trocas comerciais em 2021, a Zona de Comércio Livre Continental Africana, cujo secretariado está sediado em Accra, acrescentou um nível continental de reduções pautais, introduzidas progressivamente ao longo de vários anos."
+    text: "O Esquema de Liberalização das Trocas Comerciais da CEDEAO (ETLS) permite que as mercadorias que cumprem as regras de origem da Comunidade circulem entre os Estados-Membros com isenção de direitos de importação, desde que o produtor e o produto tenham sido aprovados ao abrigo do esquema e que a remessa seja acompanhada de um certificado de origem da CEDEAO. As mercadorias provenientes de fora da região estão sujeitas à Tarifa Exterior Comum (TEC) da CEDEAO, aplicada desde 2015. Desde o início das trocas comerciais em 2021, a Zona de Comércio Livre Continental Africana, cujo secretariado está sediado em Acra, acrescentou um nível continental de reduções pautais, introduzidas progressivamente ao longo de vários anos."
   },
   {
     type: "heading",

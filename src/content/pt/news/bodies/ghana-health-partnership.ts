@@ -15,7 +15,7 @@ export const body: ArticleBlock[] = [
     type: "list",
     items: [
       "Previsões trimestrais baseadas no consumo, revistas com a equipa de farmácia de cada unidade de saúde",
-      "Um stock de segurança rotativo de terapêuticas combinadas à base de artemisinina (TCA) e de artesunato injetável, mantido em Accra",
+      "Um stock de segurança rotativo de terapêuticas combinadas à base de artemisinina (TCA) e de artesunato injetável, mantido em Acra",
       "Monitorização da temperatura nas zonas de armazenamento e durante o transporte",
       "Formação do pessoal dos dispensários sobre registos de stock, condições de armazenamento e notificação de produtos suspeitos de qualidade inferior",
       "Relatórios mensais de disponibilidade partilhados com a direção dos hospitais"

@@ -23,7 +23,7 @@ export const body: ArticleBlock[] = [
   },
   {
     type: "paragraph",
-    text: "A atividade de fornecimento beneficiou de previsões mais antecipadas com os clientes do setor público, o que permitiu fazer as encomendas antes dos picos sazonais, e não durante os mesmos. Os prazos entre a confirmação da encomenda e a entrega encurtaram face ao trimestre anterior, graças à consolidação das remessas e ao stock de segurança mantido em Accra. Todos os antipalúdicos fornecidos eram pré-qualificados pela Organização Mundial da Saúde (OMS) ou aprovados por uma autoridade reguladora rigorosa, em conformidade com as políticas de qualidade dos nossos clientes públicos e dos clientes financiados por doadores. Não foi confirmada qualquer reclamação relativa à qualidade dos produtos durante o trimestre."
+    text: "A atividade de fornecimento beneficiou de previsões mais antecipadas com os clientes do setor público, o que permitiu fazer as encomendas antes dos picos sazonais, e não durante os mesmos. Os prazos entre a confirmação da encomenda e a entrega encurtaram face ao trimestre anterior, graças à consolidação das remessas e ao stock de segurança mantido em Acra. Todos os antipalúdicos fornecidos eram pré-qualificados pela Organização Mundial da Saúde (OMS) ou aprovados por uma autoridade reguladora rigorosa, em conformidade com as políticas de qualidade dos nossos clientes públicos e dos clientes financiados por doadores. Não foi confirmada qualquer reclamação relativa à qualidade dos produtos durante o trimestre."
   },
   {
     type: "paragraph",

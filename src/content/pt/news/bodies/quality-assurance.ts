@@ -23,7 +23,7 @@ export const body: ArticleBlock[] = [
   },
   {
     type: "paragraph",
-    text: "As condições de armazenamento são determinantes no nosso clima. O Gana e a maior parte da África Ocidental situam-se na zona climática IVb da OMS, quente e muito húmida, e os dados de estabilidade dos produtos que fornecemos têm de sustentar o armazenamento nessas condições. A maioria dos antipalúdicos orais é conservada abaixo de 30 °C e protegida da humidade, enquanto alguns outros produtos necessitam de refrigeração. O nosso armazém em Accra foi objeto de mapeamento térmico e é monitorizado 24 horas por dia, com alarmes que chegam ao farmacêutico de serviço a qualquer hora."
+    text: "As condições de armazenamento são determinantes no nosso clima. O Gana e a maior parte da África Ocidental situam-se na zona climática IVb da OMS, quente e muito húmida, e os dados de estabilidade dos produtos que fornecemos têm de sustentar o armazenamento nessas condições. A maioria dos antipalúdicos orais é conservada abaixo de 30 °C e protegida da humidade, enquanto alguns outros produtos necessitam de refrigeração. O nosso armazém em Acra foi objeto de mapeamento térmico e é monitorizado 24 horas por dia, com alarmes que chegam ao farmacêutico de serviço a qualquer hora."
   },
   {
     type: "heading",

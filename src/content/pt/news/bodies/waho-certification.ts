@@ -5,7 +5,7 @@ import type { ArticleBlock } from '../../../types';
 export const body: ArticleBlock[] = [
   {
     type: "paragraph",
-    text: `A ${site.shortName} concluiu a renovação da sua certificação regional no quadro da Organização Oeste Africana da Saúde (OOAS), na sequência de uma análise dos nossos procedimentos de preparação de dossiers, do controlo documental, dos registos de competência do pessoal e do sistema de gestão da qualidade. A renovação dá continuidade a uma relação iniciada em 2012, quando a empresa obteve pela primeira vez a certificação da OOAS, três anos após a sua fundação em Accra. Para os clientes, confirma que o trabalho regulamentar que preparamos para submissões em toda a Comunidade Económica dos Estados da África Ocidental (CEDEAO) obedece às normas que o sistema regional exige.`
+    text: `A ${site.shortName} concluiu a renovação da sua certificação regional no quadro da Organização Oeste Africana da Saúde (OOAS), na sequência de uma análise dos nossos procedimentos de preparação de dossiers, do controlo documental, dos registos de competência do pessoal e do sistema de gestão da qualidade. A renovação dá continuidade a uma relação iniciada em 2012, quando a empresa obteve pela primeira vez a certificação da OOAS, três anos após a sua fundação em Acra. Para os clientes, confirma que o trabalho regulamentar que preparamos para submissões em toda a Comunidade Económica dos Estados da África Ocidental (CEDEAO) obedece às normas que o sistema regional exige.`
   },
   {
     type: "heading",

@@ -5,7 +5,7 @@ import type { ArticleBlock } from '../../../types';
 export const body: ArticleBlock[] = [
   {
     type: "paragraph",
-    text: `Com 2023 a chegar ao fim, vale a pena parar para fazer um balanço. Foi um ano em que vários esforços de longa data na regulamentação dos medicamentos em África atingiram marcos visíveis, e em que a necessidade de sistemas regulamentares sólidos e harmonizados se tornou mais clara do que nunca. Foi também um ano intenso para a ${site.shortName}, que alargou a sua rede de conformidade a todo o continente e apoiou clientes em mais mercados do que em qualquer outro momento desde a sua fundação em Accra, em 2009.`
+    text: `Com 2023 a chegar ao fim, vale a pena parar para fazer um balanço. Foi um ano em que vários esforços de longa data na regulamentação dos medicamentos em África atingiram marcos visíveis, e em que a necessidade de sistemas regulamentares sólidos e harmonizados se tornou mais clara do que nunca. Foi também um ano intenso para a ${site.shortName}, que alargou a sua rede de conformidade a todo o continente e apoiou clientes em mais mercados do que em qualquer outro momento desde a sua fundação em Acra, em 2009.`
   },
   {
     type: "heading",
@@ -34,6 +34,6 @@ export const body: ArticleBlock[] = [
   },
   {
     type: "paragraph",
-    text: "Agradecemos aos nossos clientes, aos nossos parceiros e às autoridades reguladoras com quem trabalhamos a confiança e a cooperação demonstradas em 2023. A saúde pública na África Ocidental depende de muitas instituições que trabalham bem em conjunto, e orgulhamo-nos de dar o nosso contributo. O nosso escritório em Accra estará encerrado nos feriados de Natal e de Ano Novo, e a nossa linha de emergência permanece disponível 24 horas por dia, 7 dias por semana, durante todo o período festivo, para questões urgentes de abastecimento e de segurança dos produtos."
+    text: "Agradecemos aos nossos clientes, aos nossos parceiros e às autoridades reguladoras com quem trabalhamos a confiança e a cooperação demonstradas em 2023. A saúde pública na África Ocidental depende de muitas instituições que trabalham bem em conjunto, e orgulhamo-nos de dar o nosso contributo. O nosso escritório em Acra estará encerrado nos feriados de Natal e de Ano Novo, e a nossa linha de emergência permanece disponível 24 horas por dia, 7 dias por semana, durante todo o período festivo, para questões urgentes de abastecimento e de segurança dos produtos."
   }
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureFromAnswer, functionErrorCodes } from './contactFailure';
+import { failureFromAnswer, functionErrorCodes } from './functionFailure';
 
 describe('failureFromAnswer', () => {
   it('takes every code the function answers, with its details', () => {

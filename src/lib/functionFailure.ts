@@ -1,13 +1,14 @@
 /**
- * Why a contact message was not sent, as a code the page can say in its own language
- * (src/site/contactFailureText.ts): the function's stable error codes, read from its answer,
- * and `network` when no answer came. The function's English `error` text is never shown.
+ * Why a public function (send-contact-email, subscribe-newsletter) did not take a request, as a
+ * code the page can say in its own language (src/site/contactFailureText.ts,
+ * src/site/newsletterFailureText.ts): the functions' stable error codes, read from the answer,
+ * and `network` when no answer came. The functions' English `error` text is never shown.
  *
  * No imports: the function tests (Deno) read `functionErrorCodes` to hold it to the codes the
  * function answers (supabase/functions/_shared/errors.ts).
  */
 
-/** The codes `send-contact-email` answers with, exactly. */
+/** The codes the public functions answer with, exactly (subscribe-newsletter uses some of them). */
 export const functionErrorCodes = [
   // A field's problem (with `field`; `tooLong` with `max`).
   'required',
@@ -33,7 +34,7 @@ export type FunctionErrorCode = (typeof functionErrorCodes)[number];
 export const rateLimitScopes = ['client', 'email', 'message', 'flood'] as const;
 export type RateLimitScope = (typeof rateLimitScopes)[number];
 
-export interface ContactFailure {
+export interface FunctionFailure {
   /** The function's code, or `network` when it could not be reached (offline, timed out, its client failed to load). */
   code: FunctionErrorCode | 'network';
   /** The field at fault, as the function named it. */
@@ -66,9 +67,9 @@ function codeOfStatus(status: number): FunctionErrorCode {
  * The failure an error answer describes: its JSON `code` (with `field`, `max`, `scope` and
  * `retryAfter` where given), else one guessed from the status; the wait also from `Retry-After`.
  */
-export function failureFromAnswer(status: number, body: unknown, retryAfterHeader: string | null = null): ContactFailure {
+export function failureFromAnswer(status: number, body: unknown, retryAfterHeader: string | null = null): FunctionFailure {
   const answer: Record<string, unknown> = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const failure: ContactFailure = { code: isOneOf(functionErrorCodes, answer.code) ? answer.code : codeOfStatus(status) };
+  const failure: FunctionFailure = { code: isOneOf(functionErrorCodes, answer.code) ? answer.code : codeOfStatus(status) };
   if (typeof answer.field === 'string') failure.field = answer.field;
   const max = positiveNumber(answer.max);
   if (max !== undefined) failure.max = max;
