@@ -33,7 +33,9 @@ try {
     const samples = [];
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(`http://localhost:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' }, undefined);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      // A run Lighthouse could not finish (its metrics are missing) is reported, not averaged.
+      if (runtimeError) console.log(`${route}: Lighthouse run failed (${runtimeError.code}): ${runtimeError.message}`);
       samples.push({
         performance: categories.performance.score * 100,
         accessibility: categories.accessibility.score * 100,
@@ -50,7 +52,8 @@ try {
     const bytes = await firstLoadBytes(route);
     const row = { route, ...Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))])), js: bytes.js, css: bytes.css };
     rows.push(row);
-    console.log(`measured ${route}`);
+    // Each route's figures as soon as they are in, so a later failure loses nothing.
+    console.log(`measured ${route}: perf ${row.performance}, LCP ${Math.round(row.lcp)} ms, CLS ${row.cls}`);
   }
 } finally {
   await chrome.kill();
@@ -59,6 +62,8 @@ try {
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)}`;
 const mark = (ok) => (ok ? ' ' : '!');
+/** A figure, or "n/a" (marked as a miss) when every run of the route lacked it. */
+const figure = (value, format) => (Number.isFinite(value) ? format(value) : 'n/a');
 const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'CSS KiB', 'JS sent KiB'];
 const lines = rows.map((row) => [
   row.route,
@@ -66,10 +71,10 @@ const lines = rows.map((row) => [
   `${row.accessibility}${mark(row.accessibility >= targets.accessibility)}`,
   `${row['best-practices']}${mark(row['best-practices'] >= targets['best-practices'])}`,
   `${row.seo}${mark(row.seo >= targets.seo)}`,
-  `${Math.round(row.fcp)}`,
-  `${Math.round(row.lcp)}${mark(row.lcp <= targets.lcp)}`,
-  `${Math.round(row.tbt)}${mark(row.tbt <= targets.tbt)}`,
-  `${row.cls.toFixed(3)}${mark(row.cls <= targets.cls)}`,
+  figure(row.fcp, Math.round).toString(),
+  `${figure(row.lcp, Math.round)}${mark(row.lcp <= targets.lcp)}`,
+  `${figure(row.tbt, Math.round)}${mark(row.tbt <= targets.tbt)}`,
+  `${figure(row.cls, (value) => value.toFixed(3))}${mark(row.cls <= targets.cls)}`,
   `${kib(row.js)}${mark(row.js <= targets.js)}`,
   `${kib(row.css)}${mark(row.css <= targets.css)}`,
   kib(row.jsTransfer),
