@@ -2,11 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHintsPlugin } from './scripts/compile-hints-plugin.mjs';
 import { islandsPlugin } from './scripts/islands-plugin.mjs';
 
 export default defineConfig({
-  // The islands' registry (virtual:islands): every src/**/*.island.tsx module.
-  plugins: [react(), vanillaExtractPlugin(), islandsPlugin()],
+  // The islands' registry (virtual:islands): every src/**/*.island.tsx module; the code
+  // fetched after load marked for eager compilation (scripts/compile-hints-plugin.mjs).
+  plugins: [react(), vanillaExtractPlugin(), islandsPlugin(), compileHintsPlugin()],
   resolve: {
     alias: [
       {

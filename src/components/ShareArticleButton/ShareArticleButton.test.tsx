@@ -47,6 +47,16 @@ describe('ShareArticleButton', () => {
     render(<ShareArticleButton {...props} />);
     await user.click(screen.getByRole('button', { name: 'Share Article' }));
     await waitFor(() => expect(getToasts()[0]?.description).toContain(url));
+    expect(getToasts().map((item) => item.title)).toEqual([newsMessages.copyFailed.title]);
+  });
+
+  it('says the link is copied in the tap itself, without waiting for the clipboard', async () => {
+    const user = userEvent.setup();
+    setNavigator('share', undefined);
+    setNavigator('clipboard', { writeText: () => new Promise(() => undefined) });
+    render(<ShareArticleButton {...props} />);
+    await user.click(screen.getByRole('button', { name: 'Share Article' }));
+    expect(getToasts()[0]?.title).toBe('Link copied');
   });
 
   it('does nothing more when the visitor closes the share sheet', async () => {

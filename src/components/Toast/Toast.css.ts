@@ -19,7 +19,9 @@ export const viewport = style({
   outline: 'none',
 });
 
-const slideIn = keyframes({ from: { transform: 'translateY(100%)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
+// Starts partly opaque: a toast that fades in from nothing shows nothing in the frame after
+// the tap, which on a slow phone reads as a tap that did nothing.
+const slideIn = keyframes({ from: { transform: 'translateY(100%)', opacity: 0.6 }, to: { transform: 'none', opacity: 1 } });
 
 export const toast = recipe({
   base: {
