@@ -7,7 +7,7 @@ import { Button } from '../Button';
 import { SelectField, TextAreaField, TextField } from '../Field';
 import { Heading, type HeadingLevel } from '../Heading';
 import { Text } from '../Text';
-import { toast } from '../Toast';
+import { toast, toastAfterPaint } from '../Toast';
 import { form as formClass, header, pair, panel, requiredNote, submit } from './ContactForm.css';
 
 export interface ToastText {
@@ -117,7 +117,8 @@ export function ContactForm({ content, send, prepare, action, hiddenFields, head
   const onInvalid = (invalid: FieldErrors<ContactMessage>) => {
     const missing = Object.values(invalid).some((error) => error?.type === 'required');
     const text = missing ? content.toasts.validation : content.toasts.invalidEmail;
-    toast({ ...text, variant: 'destructive' });
+    // The marked fields and the focus on the first are the answer; the toast sums them up.
+    toastAfterPaint({ ...text, variant: 'destructive' });
   };
 
   const onValid = async (values: ContactMessage) => {

@@ -4,7 +4,7 @@ import { isValidEmail, type SubscribeResult } from '../../lib/newsletter';
 import { Button } from '../Button';
 import { Heading } from '../Heading';
 import { Text } from '../Text';
-import { toast } from '../Toast';
+import { toast, toastAfterPaint } from '../Toast';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { box, error as errorClass, field, form, input } from './NewsletterForm.css';
 
@@ -50,7 +50,8 @@ export function NewsletterForm({ labels, heading, text, placeholder, buttonLabel
     const address = email.trim();
     if (!isValidEmail(address)) {
       setInvalid(true);
-      toast({ ...labels.invalid, variant: 'destructive' });
+      // The marked field is the answer; the toast follows it by a frame (see toastAfterPaint).
+      toastAfterPaint({ ...labels.invalid, variant: 'destructive' });
       return;
     }
     setInvalid(false);

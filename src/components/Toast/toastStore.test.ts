@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { TOAST_DURATION_MS, dismissToast, getToasts, toast } from './toastStore';
+import { describe, expect, it, vi } from 'vitest';
+import { TOAST_DURATION_MS, dismissToast, getToasts, toast, toastAfterPaint } from './toastStore';
 
 describe('toast store', () => {
   it('keeps at most one toast, the newest', () => {
@@ -22,5 +22,18 @@ describe('toast store', () => {
     expect(getToasts().find((item) => item.id === id)).toBeUndefined();
     dismissToast(12345);
     expect(getToasts()).toHaveLength(0);
+  });
+
+  it('raises a toast after the next frame has painted, not in the same one', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    toast({ title: 'Before' });
+    toastAfterPaint({ title: 'Fields marked', variant: 'destructive' });
+    expect(getToasts()[0]?.title).toBe('Before');
+    for (const frame of frames) frame(0);
+    expect(getToasts()[0]?.title).toBe('Before');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getToasts()[0]).toMatchObject({ title: 'Fields marked', variant: 'destructive' });
+    vi.unstubAllGlobals();
   });
 });
