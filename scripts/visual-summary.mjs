@@ -9,12 +9,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters as stripAnsi } from 'node:util';
 
 /** Lines of an ARIA snapshot's text diff shown in the summary; the report has the rest. */
 const ariaDiffLines = 40;
 
-const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 const toPosix = (file) => file.split(path.sep).join('/');
 
 /** Every test of a report, with the titles of the suites above it. */
@@ -70,12 +69,24 @@ function snapshotsOf(result, report, relative) {
     });
 }
 
-/** The text diff Playwright wrote for one ARIA snapshot (the error whose "Snapshot:" line names it). */
+/**
+ * The text diff Playwright wrote for one ARIA snapshot: in the error whose "Snapshot:" line
+ * names it, the lines from the first hunk header ("@@ -6,11 +6,11 @@") to that line.
+ */
 function ariaDiffOf(result, name) {
   const error = result.errors.map((candidate) => stripAnsi(candidate.message ?? '')).find((message) => message.includes(`Snapshot: ${name}`));
   if (!error) return undefined;
-  const lines = error.split('\n').filter((line) => /^\s*[-+]\s/.test(line) || /^\s{4}/.test(line));
-  return lines.slice(0, ariaDiffLines).join('\n');
+  const lines = error.split('\n');
+  const start = lines.findIndex((line) => /^\s*@@ .* @@/.test(line));
+  const end = lines.findIndex((line) => line.trim() === `Snapshot: ${name}`);
+  if (start < 0 || end < start) return undefined;
+  const hunk = lines.slice(start, end);
+  while (hunk.length > 0 && hunk.at(-1).trim() === '') hunk.pop();
+  const indent = Math.min(...hunk.filter((line) => line.trim()).map((line) => line.match(/^ */)[0].length));
+  return hunk
+    .slice(0, ariaDiffLines)
+    .map((line) => line.slice(indent))
+    .join('\n');
 }
 
 const firstLine = (result) => stripAnsi(result.errors[0]?.message ?? result.error?.message ?? 'failed').trim().split('\n')[0];
@@ -85,7 +96,9 @@ const firstLine = (result) => stripAnsi(result.errors[0]?.message ?? result.erro
  * none) and `other` (a test that failed without a snapshot: an error, a timeout, an
  * assertion).
  */
-export function failuresOf(report, { root }) {
+export function failuresOf(report) {
+  // The configs sit at the repository root: paths are given from there, as in CI's artifact.
+  const root = report.config.configFile ? path.dirname(report.config.configFile) : report.config.rootDir;
   const relative = (file) => toPosix(path.relative(root, file));
   const changed = [];
   const other = [];
@@ -114,6 +127,7 @@ export function failuresOf(report, { root }) {
   return { changed, other };
 }
 
+const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 const cell = (text) => String(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
 
 function changedTable(changed) {
@@ -146,7 +160,7 @@ function otherList(other) {
  * The summary of the visual report and the e2e report (either may be absent: the run stopped
  * before its step), as Markdown.
  */
-export function summarize({ visual, e2e }, { root, artifactUrl } = {}) {
+export function summarize({ visual, e2e }, { artifactUrl } = {}) {
   const out = ['## Visual and end-to-end tests', ''];
   if (!visual && !e2e) {
     out.push('No Playwright report: the run stopped before the e2e and visual steps (see the log).');
@@ -155,12 +169,12 @@ export function summarize({ visual, e2e }, { root, artifactUrl } = {}) {
   if (artifactUrl) out.push(`Reports (expected / actual / diff images, traces): [download the artifact](${artifactUrl}); open one with \`npx playwright show-report playwright-report-visual\`.`, '');
 
   if (visual) {
-    const { changed, other } = failuresOf(visual, { root });
+    const { changed, other } = failuresOf(visual);
     out.push('### Visual changes', '');
     if (changed.length === 0 && other.length === 0) out.push('No change: every page, state and story matches its baseline.', '');
     if (changed.length > 0) {
       const pages = new Set(changed.map((entry) => `${entry.subject} ${entry.locale} ${entry.viewport}`));
-      out.push(`${changed.length} snapshot(s) differ, ${pages.size} page(s) or stories at a viewport:`, '', changedTable(changed), '');
+      out.push(`${count(changed.length, 'snapshot differs', 'snapshots differ')}: ${count(pages.size, 'page or story', 'pages or stories')} at a viewport.`, '', changedTable(changed), '');
       const diffs = ariaDiffs(changed);
       if (diffs) out.push(diffs, '');
       const note = changed.find((entry) => entry.chromiumNote)?.chromiumNote;
@@ -169,7 +183,7 @@ export function summarize({ visual, e2e }, { root, artifactUrl } = {}) {
     if (other.length > 0) out.push('Visual tests that failed without a snapshot to compare:', '', otherList(other), '');
   }
   if (e2e) {
-    const { changed, other } = failuresOf(e2e, { root });
+    const { changed, other } = failuresOf(e2e);
     out.push('### End-to-end failures', '');
     const failures = [...other, ...changed.map((entry) => ({ ...entry, location: entry.files.actual, error: `${entry.kind === 'ARIA' ? 'ARIA' : 'text'} snapshot differs (${entry.name})` }))];
     out.push(failures.length === 0 ? 'None.' : otherList(failures), '');
@@ -188,5 +202,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       'artifact-url': { type: 'string' },
     },
   });
-  process.stdout.write(summarize({ visual: readReport(values.visual), e2e: readReport(values.e2e) }, { root, artifactUrl: values['artifact-url'] }));
+  process.stdout.write(summarize({ visual: readReport(values.visual), e2e: readReport(values.e2e) }, { artifactUrl: values['artifact-url'] }));
 }
