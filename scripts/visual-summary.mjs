@@ -115,7 +115,8 @@ export function failuresOf(report) {
       other.push({
         title,
         viewport,
-        location: `${file}:${spec.line}`,
+        // A spec's file is given from the test folder (the config's rootDir).
+        location: `${relative(path.join(report.config.rootDir, file))}:${spec.line}`,
         error: result ? firstLine(result) : 'failed',
         trace: trace ? relative(trace.path) : undefined,
         flaky: test.status === 'flaky',

@@ -39,6 +39,15 @@ describe('the visual summary of a real run where one word of one French page cha
     expect(markdown).toContain('\n-    - listitem: Délai habituel d’obtention de la protection 8 à 15 mois\n');
     expect(markdown).toContain('\n+    - listitem: Délai ordinaire d’obtention de la protection 8 à 15 mois\n');
     expect(markdown).not.toContain('### End-to-end failures');
+    expect(markdown).not.toContain('Chromium differs');
+  });
+
+  it("says so when the run's Chromium is not the one the baselines were made with", () => {
+    const note = 'Baselines were made with Chromium 156.0.8078.79, this run uses Chromium 157.0.1.2';
+    const report = structuredClone(oneWordReport);
+    const failed = report.suites[0].specs[0].tests.find((test: { status: string }) => test.status === 'unexpected');
+    failed.annotations.push({ type: 'Chromium version', description: note });
+    expect(summarize({ visual: report })).toContain(`> **Chromium differs from the baselines'.** ${note}`);
   });
 });
 
@@ -57,23 +66,30 @@ const e2eReport = {
     {
       title: 'faq.spec.ts',
       file: 'faq.spec.ts',
-      specs: [
+      specs: [],
+      suites: [
         {
-          title: 'an answer opens on a tap',
+          title: 'FAQ page',
           file: 'faq.spec.ts',
-          line: 12,
-          tests: [
+          specs: [
             {
-              projectName: 'mobile',
-              expectedStatus: 'passed',
-              status: 'unexpected',
-              annotations: [],
-              results: [
+              title: 'an answer opens on a tap',
+              file: 'faq.spec.ts',
+              line: 12,
+              tests: [
                 {
-                  status: 'failed',
-                  errors: [{ message: '\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: getByRole(...)' }],
-                  attachments: [{ name: 'trace', contentType: 'application/zip', path: '/repo/test-results/faq-an-answer-opens-mobile/trace.zip' }],
+                  projectName: 'mobile',
+                  expectedStatus: 'passed',
+                  status: 'unexpected',
                   annotations: [],
+                  results: [
+                    {
+                      status: 'failed',
+                      errors: [{ message: '\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: getByRole(...)' }],
+                      attachments: [{ name: 'trace', contentType: 'application/zip', path: '/repo/test-results/faq-an-answer-opens-mobile/trace.zip' }],
+                      annotations: [],
+                    },
+                  ],
                 },
               ],
             },
@@ -91,7 +107,7 @@ describe('an e2e failure', () => {
     const [visualPart, e2ePart] = markdown.split('### End-to-end failures');
     expect(visualPart).not.toContain('an answer opens on a tap');
     expect(e2ePart).toContain(
-      '- **an answer opens on a tap** (mobile 390×844, `faq.spec.ts:12`): Error: expect(locator).toBeVisible() failed. Trace: `test-results/faq-an-answer-opens-mobile/trace.zip`',
+      '- **FAQ page › an answer opens on a tap** (mobile 390×844, `tests/e2e/faq.spec.ts:12`): Error: expect(locator).toBeVisible() failed. Trace: `test-results/faq-an-answer-opens-mobile/trace.zip`',
     );
     expect(e2ePart).not.toContain(changedPage);
   });
