@@ -8,6 +8,8 @@ export interface ChangedSnapshot {
   title: string;
   /** "mobile 390×844". */
   viewport: string;
+  /** The test's place: "tests/visual/pages.spec.ts:25". */
+  location: string;
   locale: string;
   kind: 'screenshot' | 'ARIA';
   /** The snapshot's name: "pages/fr/about.png". */

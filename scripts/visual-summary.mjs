@@ -112,15 +112,16 @@ export function failuresOf(report) {
     const title = [...titles, spec.title].join(' › ');
     const viewport = viewportOf(report, test.projectName);
     const chromiumNote = [...test.annotations, ...(result?.annotations ?? [])].find((annotation) => annotation.type === 'Chromium version')?.description;
+    // A spec's file is given from the test folder (the config's rootDir).
+    const location = `${relative(path.join(report.config.rootDir, file))}:${spec.line}`;
     const snapshots = result ? snapshotsOf(result, report, relative) : [];
-    for (const snapshot of snapshots) changed.push({ subject: subjectOf(title), title, viewport, chromiumNote, ...snapshot });
+    for (const snapshot of snapshots) changed.push({ subject: subjectOf(title), title, viewport, location, chromiumNote, ...snapshot });
     const trace = result?.attachments.find((attachment) => attachment.name === 'trace' && attachment.path);
     if (snapshots.length === 0 || result.errors.length > snapshots.length) {
       other.push({
         title,
         viewport,
-        // A spec's file is given from the test folder (the config's rootDir).
-        location: `${relative(path.join(report.config.rootDir, file))}:${spec.line}`,
+        location,
         error: result ? firstLine(result) : 'failed',
         trace: trace ? relative(trace.path) : undefined,
         flaky: test.status === 'flaky',
@@ -192,7 +193,8 @@ export function summarize({ visual, e2e }, { artifactUrl } = {}) {
   if (e2e) {
     const { changed, other } = failuresOf(e2e);
     out.push('### End-to-end failures', '');
-    const failures = [...other, ...changed.map((entry) => ({ ...entry, location: entry.files.actual, error: `${entry.kind === 'ARIA' ? 'ARIA' : 'text'} snapshot differs (${entry.name})` }))];
+    // The e2e tests' snapshots are texts (the copy guard, interaction-copy.spec.ts).
+    const failures = [...other, ...changed.map((entry) => ({ ...entry, error: `its snapshot ${entry.name} differs (actual: \`${entry.files.actual}\`)` }))];
     out.push(failures.length === 0 ? 'None.' : otherList(failures), '');
   }
   return `${out.join('\n')}\n`;
