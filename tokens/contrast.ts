@@ -1,4 +1,4 @@
-import { type ColorRole, color, contrastPairs } from './color';
+import { type ColorRole, color, type contrastPairs } from './color';
 
 /**
  * WCAG 2.2 contrast of the colour tokens: what tokens/contrast.test.ts holds every pair of

@@ -17,6 +17,7 @@ export function IconsFoundation({ copy }: FoundationProps) {
       {groups.map((group) => (
         <FoundationSection key={group.heading} heading={group.heading}>
           {(headingId) => (
+            // biome-ignore lint/a11y/noRedundantRoles: Safari drops a list's role once its bullets are gone (the global reset keys on it too)
             <ul className={styles.iconGrid} role="list" aria-labelledby={headingId}>
               {Object.entries(group.glyphs).map(([name, lucideName]) => (
                 <li key={name} className={styles.iconTile}>
