@@ -32,13 +32,13 @@ export function FoundationPage({ title, intro, children }: { title: string; intr
 export function FoundationSection({ heading, intro, children }: { heading: string; intro?: string; children: (headingId: string) => ReactNode }) {
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <div className={styles.section}>
       <Heading level={2} size="lg" id={headingId}>
         {heading}
       </Heading>
       {intro && <Text tone="secondary">{intro}</Text>}
       {children(headingId)}
-    </section>
+    </div>
   );
 }
 
@@ -51,19 +51,24 @@ type TokenTableProps = { columns: string[]; children: ReactNode } & (
 /** A table of tokens, one `TokenRow` each, under a heading of its own; `columns` head every column, the name's first. */
 export function TokenTable(props: TokenTableProps) {
   const { columns, children } = props;
+  // On a phone a wide table scrolls sideways inside its own region, not the page; the region
+  // takes the keyboard's focus, so the arrow keys scroll it too.
   const table = (name: { 'aria-labelledby': string } | { 'aria-label': string }) => (
-    <table className={styles.table} {...name}>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1)
+    <section className={styles.tableScroller} tabIndex={0} {...name}>
+      <table className={styles.table} {...name}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </section>
   );
   if ('label' in props) return table({ 'aria-label': props.label });
   return (

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { type ColorRole, palette } from '../../../tokens';
+import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 import { tokenLeaves } from './tokenTree';
 
@@ -12,6 +13,7 @@ import { tokenLeaves } from './tokenTree';
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2xl'], maxWidth: vars.size.container });
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
+export const tableScroller = style({ overflowX: 'auto' });
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
@@ -31,8 +33,17 @@ globalStyle(`${table} thead th`, {
 });
 globalStyle(`${table} tbody th`, { fontWeight: vars.font.weight.regular });
 
-/** A token's name or value as code writes it. The site has no code font: the system's monospace. */
-export const code = style({ fontFamily: 'monospace', fontSize: '0.9375em', overflowWrap: 'anywhere' });
+/**
+ * A token's name or value as code writes it. The site has no code font: the system's
+ * monospace. Long names may break anywhere on a phone only: on a wider screen a table has
+ * room, and a name broken mid-word reads as another.
+ */
+export const code = style({
+  fontFamily: 'monospace',
+  fontSize: '0.9375em',
+  overflowWrap: 'anywhere',
+  '@media': { [media.tablet]: { overflowWrap: 'normal' } },
+});
 /** A second line under a value: its pixels, its palette name. */
 export const aside = style({ display: 'block', color: vars.color.text.muted });
 
