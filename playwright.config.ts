@@ -6,6 +6,12 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = `.data/e2e-${port}`;
 const executablePath = chromiumPath() ?? undefined;
 
+/** Each project's viewport, also in its metadata: the JSON report carries it to the failure summary (scripts/visual-summary.mjs). */
+const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+};
+
 /**
  * End-to-end tests run in Debian's Chromium against the built site, served exactly as
  * `npm start` serves it (same server, headers, 404 handling). Build first: `npm run build`.
@@ -19,17 +25,19 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  // The JSON report is what scripts/visual-summary.mjs reads (CI's job summary).
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ['json', { outputFile: 'playwright-report.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', metadata: { viewport: viewports.desktop }, use: { ...devices['Desktop Chrome'], viewport: viewports.desktop } },
     {
       name: 'mobile',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+      metadata: { viewport: viewports.mobile },
+      use: { ...devices['Desktop Chrome'], viewport: viewports.mobile, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
     },
   ],
   webServer: {

@@ -1,8 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { defaultLocale, locales } from './src/i18n/locales';
 import { siteURL, sitePort, storybookPort, storybookURL } from './tests/visual/env';
 
 const executablePath = chromiumPath() ?? undefined;
+
+/**
+ * Each project's viewport, also written into its metadata: the JSON report carries it, and
+ * the failure summary (scripts/visual-summary.mjs) names the viewport of each changed shot.
+ */
+const viewports = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+  tablet: { width: 1024, height: 768 },
+};
 
 /**
  * The visual and copy regression suite (README: Visual regression). Screenshots and ARIA
@@ -22,7 +33,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   updateSnapshots: 'none',
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-visual' }]],
+  // The JSON report is what scripts/visual-summary.mjs reads (CI's job summary).
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-visual' }], ['json', { outputFile: 'playwright-report-visual.json' }]],
+  // The summary tells a baseline's locale by its folder (tests/visual/support.ts, baselinePrefix).
+  metadata: { defaultLocale, locales },
   expect: {
     // Full-page shots of long pages take a while on 2 busy cores.
     timeout: 10_000,
@@ -41,10 +55,20 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'mobile', testIgnore: 'stories.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
+    {
+      name: 'mobile',
+      testIgnore: 'stories.spec.ts',
+      metadata: { viewport: viewports.mobile },
+      use: { ...devices['Desktop Chrome'], viewport: viewports.mobile, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+    },
+    { name: 'desktop', metadata: { viewport: viewports.desktop }, use: { ...devices['Desktop Chrome'], viewport: viewports.desktop, deviceScaleFactor: 1 } },
     // Between the phone and the laptop: the header's menu button on a wide page (pages.spec.ts says which pages).
-    { name: 'tablet', testMatch: 'pages.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1 } },
+    {
+      name: 'tablet',
+      testMatch: 'pages.spec.ts',
+      metadata: { viewport: viewports.tablet },
+      use: { ...devices['Desktop Chrome'], viewport: viewports.tablet, deviceScaleFactor: 1 },
+    },
   ],
   webServer: [
     {

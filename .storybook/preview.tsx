@@ -11,6 +11,7 @@ import { LocaleProvider } from '../src/site/locale';
 import { SiteLayout } from '../src/site/SiteLayout';
 import { argsInLocale } from '../src/stories/localized';
 import { localeOfGlobals } from '../src/stories/storyData';
+import { viewportPresets } from '../src/stories/viewports';
 import '../src/styles/global.css';
 
 /**
@@ -80,6 +81,11 @@ const preview: Preview = {
     layout: 'padded',
     controls: { expanded: true },
     a11y: { test: 'error' },
+    // The breakpoints and the widths the site is tested at (src/stories/viewports.ts). They
+    // size the manager's frame only: the visual suite loads iframe.html at its own sizes.
+    viewport: { options: viewportPresets },
+    // The design system's foundations first, then its components, then the rest.
+    options: { storySort: { order: ['Foundations', 'Components'] } },
   },
 };
 

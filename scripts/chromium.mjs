@@ -31,7 +31,9 @@ export function ensureChromium() {
   if (found) return found;
   if (canAptInstall()) {
     console.log('Chromium not found: installing Debian\'s chromium package...');
-    aptInstall(['chromium', 'fonts-dejavu-core']);
+    // With the fonts of the machine the visual baselines were made on: DejaVu, and Liberation
+    // Sans (which chromium-common only recommends), the local face of the metric-matched fallback.
+    aptInstall(['chromium', 'fonts-dejavu-core', 'fonts-dejavu-extra', 'fonts-liberation']);
     if (existsSync(DEBIAN_PATH)) return DEBIAN_PATH;
   }
   console.error(

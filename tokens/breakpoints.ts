@@ -30,6 +30,8 @@ export const headerBreakpoints = {
   inlineNavigation: 1200,
 } as const;
 
+export type HeaderBreakpoint = keyof typeof headerBreakpoints;
+
 export const mediaQuery = {
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,

@@ -3,6 +3,6 @@ export { fontFamily, fontSize, fontWeight, letterSpacing, fallbackFontMetrics } 
 export { space, size } from './space';
 export { radii } from './radii';
 export { shadows } from './shadows';
-export { breakpoints, headerBreakpoints, headerQuery, mediaQuery, type Breakpoint } from './breakpoints';
+export { breakpoints, headerBreakpoints, headerQuery, mediaQuery, type Breakpoint, type HeaderBreakpoint } from './breakpoints';
 export { zIndex } from './zIndex';
 export { motion } from './motion';

@@ -1,3 +1,4 @@
+import { publicUrl } from '../../lib/publicUrl';
 import { Heading } from '../Heading';
 import type { ImageRef } from '../MediaCard';
 import { body, cite as citeClass, figure, heading, image as imageClass, list, quote } from './ArticleBody.css';
@@ -21,7 +22,7 @@ export function ArticleBody({ image, blocks }: ArticleBodyProps) {
     <div className={body}>
       {image && (
         <figure className={figure}>
-          <img className={imageClass} src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="async" />
+          <img className={imageClass} src={publicUrl(image.src)} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="async" />
         </figure>
       )}
       {blocks.map((block, index) => (

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { publicUrl } from '../../lib/publicUrl';
 import { Heading, type HeadingLevel } from '../Heading';
 import { body, card, content, eyebrow as eyebrowClass, featuredBody, featuredImage, footer as footerClass, image as imageClass, type MediaCardVariants } from './MediaCard.css';
 
@@ -34,7 +35,7 @@ export function MediaCard({ image, imageLoading = 'lazy', title, headingLevel = 
     <Tag className={card({ layout })}>
       <img
         className={clsx(imageClass, featured && featuredImage)}
-        src={image.src}
+        src={publicUrl(image.src)}
         alt={image.alt}
         width={image.width}
         height={image.height}

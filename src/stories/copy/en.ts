@@ -5,6 +5,8 @@
  * copy.test.ts to the site's translation check). Everything else a story shows is the
  * site's content, in the toolbar's locale.
  */
+import type { Breakpoint, HeaderBreakpoint } from '../../../tokens/breakpoints';
+
 export const en = {
   accordion: [
     { question: 'How quickly do you respond to quote requests?', answer: 'Within 24 hours on working days.' },
@@ -19,6 +21,98 @@ export const en = {
   /** What the contact form's stories type, and the reason their simulated function gives. */
   contactForm: { firstName: 'Ama', message: 'We would like a quote.', serverReason: 'Message is too long' },
   features: ['WHO-prequalified products', 'Cold chain management', 'Batch quality testing', 'Reliable distribution'],
+  /** The Foundations pages (src/stories/foundations/): their headings, column names and samples. */
+  foundations: {
+    columns: {
+      name: 'Name',
+      value: 'Value',
+      colour: 'Colour',
+      sample: 'Sample',
+      size: 'Size',
+      lineHeight: 'Line height',
+      width: 'Width',
+      meaning: 'What it means',
+      condition: 'Condition',
+    },
+    colour: {
+      title: 'Colour',
+      intro: 'Components use the colour roles only; each role takes a value of the palette. Every text and background pair the design uses is listed with its WCAG contrast ratio, and the unit tests hold each one to AA.',
+      roles: 'Colour roles',
+      palette: 'Palette',
+      contrast: 'Contrast pairs',
+      foreground: 'Foreground',
+      background: 'Background',
+      /** Before the surface a translucent background lies on. */
+      over: 'over',
+      use: 'Use',
+      uses: { text: 'Body text', 'large-text': 'Large text', ui: 'Interface part' },
+      ratio: 'Contrast ratio',
+      required: 'AA asks for',
+      result: 'Result',
+      passes: 'Passes AA',
+      fails: 'Fails AA',
+      sampleText: 'Text',
+    },
+    typography: {
+      title: 'Typography',
+      intro: 'One variable sans-serif family, self-hosted. Body text is 17 px, for reading on phones.',
+      scale: 'Type scale',
+      weights: 'Weights',
+      families: 'Families',
+      letterSpacing: 'Letter spacing',
+      fallback: 'Fallback font',
+      fallbackIntro: 'Until the web font has arrived, a local font adjusted to take the same room: the swap moves nothing on the page.',
+      sample: 'Registering medicines across West Africa',
+    },
+    spacing: {
+      title: 'Spacing',
+      intro: 'Spacing on a 4 px grid: every gap, padding and margin takes one of these steps.',
+      space: 'Space',
+      sizes: 'Sizes',
+      sizesIntro: 'The widths of content columns, and the smallest a touch target may be.',
+    },
+    radii: {
+      title: 'Radii',
+      intro: 'Corner radii of cards, buttons and fields.',
+    },
+    shadows: {
+      title: 'Shadows',
+      intro: 'Soft, low shadows: depth without decoration.',
+    },
+    breakpoints: {
+      title: 'Breakpoints',
+      intro: 'Styles are written for phones first and grow at these widths. The viewport toolbar offers each of them.',
+      page: 'Page breakpoints (width of the window)',
+      header: 'Header breakpoints (width of the header itself)',
+      mediaQueries: 'Media queries',
+      headerQueries: 'Container queries of the header',
+      meanings: {
+        mobile: 'Phones: the base styles, from the narrowest screen.',
+        tablet: 'Tablets: the page’s side padding grows and grids take two columns.',
+        desktop: 'Laptops and wider: grids take three or four columns.',
+        menuLabel: 'The menu button shows its word beside its icon. Narrower, the icon alone, so the site name keeps its two lines.',
+        inlineNavigation: 'The whole navigation in one row. Narrower, it moves behind the menu button.',
+      } satisfies Record<Breakpoint | HeaderBreakpoint, string>,
+    },
+    motion: {
+      title: 'Motion',
+      intro: 'Short, calm transitions. When the system asks for reduced motion, every one is switched off, these samples included.',
+      durations: 'Durations',
+      easings: 'Easings',
+      play: 'Play',
+    },
+    zIndex: {
+      title: 'Stacking order (z-index)',
+      intro: 'Which layer lies above which: the header above the page, the menu above the header, the skip link and the notifications above everything.',
+    },
+    icons: {
+      title: 'Icons',
+      intro: 'Lucide glyphs, drawn from the site’s sprite. Each name is what a component asks for.',
+      content: 'Content icons',
+      ui: 'Interface icons',
+      lucide: 'Lucide glyph',
+    },
+  },
   hero: {
     eyebrow: 'Regional trademarks',
     title: 'ARIPO Trademark Services',
