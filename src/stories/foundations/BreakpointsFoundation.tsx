@@ -1,5 +1,5 @@
 import { breakpoints, headerBreakpoints, headerQuery, mediaQuery } from '../../../tokens';
-import { FoundationPage, type FoundationProps, TokenRow, TokenRows, TokenTable, TokenValueCell } from './FoundationPage';
+import { FoundationPage, type FoundationProps, TokenRows, TokenTable } from './FoundationPage';
 
 /**
  * The page's breakpoints (widths of the window) and the header's own (widths of the header,
@@ -9,28 +9,19 @@ import { FoundationPage, type FoundationProps, TokenRow, TokenRows, TokenTable, 
 export function BreakpointsFoundation({ copy }: FoundationProps) {
   const { columns, breakpoints: words } = copy;
   const widthColumns = [columns.name, columns.width, columns.meaning];
+  const conditionColumns = [columns.name, columns.condition];
   return (
     <FoundationPage title={words.title} intro={words.intro}>
       <TokenTable heading={words.page} columns={widthColumns}>
-        {Object.entries(breakpoints).map(([name, width]) => (
-          <TokenRow key={name} name={`breakpoints.${name}`}>
-            <TokenValueCell value={width} />
-            <td>{words.meanings[name as keyof typeof breakpoints]}</td>
-          </TokenRow>
-        ))}
+        <TokenRows name="breakpoints" tokens={breakpoints} sample={(name) => words.meanings[name]} />
       </TokenTable>
       <TokenTable heading={words.header} columns={widthColumns}>
-        {Object.entries(headerBreakpoints).map(([name, width]) => (
-          <TokenRow key={name} name={`headerBreakpoints.${name}`}>
-            <TokenValueCell value={width} />
-            <td>{words.meanings[name as keyof typeof headerBreakpoints]}</td>
-          </TokenRow>
-        ))}
+        <TokenRows name="headerBreakpoints" tokens={headerBreakpoints} sample={(name) => words.meanings[name]} />
       </TokenTable>
-      <TokenTable heading={words.mediaQueries} columns={[columns.name, columns.condition]}>
+      <TokenTable heading={words.mediaQueries} columns={conditionColumns}>
         <TokenRows name="mediaQuery" tokens={mediaQuery} />
       </TokenTable>
-      <TokenTable heading={words.headerQueries} columns={[columns.name, columns.condition]}>
+      <TokenTable heading={words.headerQueries} columns={conditionColumns}>
         <TokenRows name="headerQuery" tokens={headerQuery} />
       </TokenTable>
     </FoundationPage>

@@ -101,7 +101,7 @@ export function TokenValueCell({ value }: { value: TokenValue }) {
   );
 }
 
-/** A row for each token of a flat token object: its name, its value and, when given, its sample. */
+/** A row for each token of a flat token object: its name, its value and, when given, its sample (or what it means). */
 export function TokenRows<Key extends string>({
   name,
   tokens,
