@@ -13,7 +13,12 @@ export interface ArticleMetaProps {
   label: string;
 }
 
-/** Author, publication date and read time of a news article. */
+/**
+ * Author, publication date and read time of a news article.
+ *
+ * Use it wherever an article's byline, date and read time appear together (its header, its
+ * card). Not for other dates, such as a policy's revision (LegalDocument says it itself).
+ */
 export function ArticleMeta({ byline, date, dateLabel, readTime, label }: ArticleMetaProps) {
   return (
     <ul className={list} aria-label={label}>

@@ -16,6 +16,12 @@ export interface CardProps extends CardVariants {
   footer?: ReactNode;
 }
 
+/**
+ * A bordered block: a title (with an optional icon and meta line), a body and actions.
+ *
+ * Use it for one self-contained item among peers (a service, a contact channel). For a set of
+ * them use CardGrid; for an item led by a picture, MediaCard; for a single figure, StatCard.
+ */
 export function Card({ title, headingLevel = 3, icon, meta, tone, as: Tag = 'div', children, footer: actions }: CardProps) {
   return (
     <Tag className={card({ tone })}>

@@ -19,6 +19,13 @@ export interface HeadingProps extends HeadingVariants {
   children: ReactNode;
 }
 
+/**
+ * A heading: `level` places it in the page's outline (h1 to h4), `size` only sets its look.
+ *
+ * Use it for every heading, the level from the outline (the page's one h1 comes from Hero or
+ * ArticleHeader), the size from the layout. Not for emphasis in text (Text `weight`) nor for
+ * the line above a heading (Text `eyebrow`).
+ */
 export function Heading({ level, size, tone, id, className, children }: HeadingProps) {
   const Tag = `h${level}` as const;
   const classes = clsx(heading({ size: size ?? defaultSize[level], tone }), className);

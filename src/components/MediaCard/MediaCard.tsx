@@ -27,7 +27,12 @@ export interface MediaCardProps extends MediaCardVariants {
   footer?: ReactNode;
 }
 
-/** A card led by an illustration: guides, news stories, the featured story. */
+/**
+ * A card led by an illustration: guides, news stories, the featured story.
+ *
+ * Use it when a picture helps the reader recognise the item. Without a picture use Card; for a
+ * news story, NewsCard (built on it).
+ */
 export function MediaCard({ image, imageLoading = 'lazy', title, headingLevel = 3, eyebrow, as: Tag = 'article', layout, children, footer }: MediaCardProps) {
   const featured = layout === 'featured';
   return (

@@ -13,7 +13,12 @@ export interface SectionProps extends SectionVariants {
   id?: string;
 }
 
-/** A full-width band of the page with its own heading, content in the site column. */
+/**
+ * A full-width band of the page with its own heading, content in the site column.
+ *
+ * Use it for each band of a page: its tone sets it apart from the next, its heading names it as
+ * a region. Inside it, lay out with Stack, Grid or SplitLayout; for the column alone, Container.
+ */
 export function Section({ heading, headingLevel = 2, intro, tone, spacing, id, children }: SectionProps) {
   const headingId = useId();
   const inverse = tone === 'brand';

@@ -17,7 +17,11 @@ export interface ShareArticleButtonProps {
   variant?: ButtonVariants['variant'];
 }
 
-/** Opens the device's share sheet where there is one; elsewhere copies the link and says so. */
+/**
+ * Opens the device's share sheet where there is one; elsewhere copies the link and says so.
+ *
+ * Use it on an article's own page. Under a story in a listing, ShareButtons names the networks.
+ */
 export function ShareArticleButton({ path, title, text, label, copied, copyFailed, variant = 'secondary' }: ShareArticleButtonProps) {
   const addressOf = useAddressOf();
   const share = async () => {

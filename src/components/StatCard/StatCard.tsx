@@ -10,7 +10,12 @@ export interface StatCardProps extends StatCardVariants, Stat {
   as?: 'div' | 'li';
 }
 
-/** A headline figure. The label is read first (it names the figure), the value shown large. */
+/**
+ * A headline figure. The label is read first (it names the figure), the value shown large.
+ *
+ * Use it for figures a page's case rests on, usually four in a Grid. Not for a figure within a
+ * sentence, nor for tables of data.
+ */
 export function StatCard({ value: figure, label: caption, tone, as: Tag = 'div' }: StatCardProps) {
   return (
     <Tag className={statCard({ tone })}>
