@@ -7,6 +7,7 @@ import { Badge } from './Badge';
 const meta = {
   title: 'Components/Badge',
   component: Badge,
+  tags: ['autodocs'],
   ...localized(({ content }) => ({ children: content.resources.guides[0]?.category })),
 } satisfies Meta<typeof Badge>;
 export default meta;

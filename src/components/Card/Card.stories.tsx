@@ -6,6 +6,7 @@ import { Card } from './Card';
 const meta = {
   title: 'Components/Card',
   component: Card,
+  tags: ['autodocs'],
   ...localized(({ copy: { card } }) => ({ title: card.title, icon: 'stamp' as const, meta: card.meta, children: card.text })),
 } satisfies Meta<typeof Card>;
 export default meta;

@@ -15,6 +15,7 @@ const prepare = fn();
 const meta = {
   title: 'Components/ContactForm',
   component: ContactForm,
+  tags: ['autodocs'],
   ...localized(({ content }) => ({ content: contactFormContent(content), send, prepare }), { controls: { exclude: ['content', 'send', 'prepare'] } }),
 } satisfies Meta<typeof ContactForm>;
 export default meta;

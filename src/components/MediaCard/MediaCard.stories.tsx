@@ -9,6 +9,7 @@ import { MediaCard } from './MediaCard';
 const meta = {
   title: 'Components/MediaCard',
   component: MediaCard,
+  tags: ['autodocs'],
   ...localized(({ content, locale }) => {
     const guide = content.resources.guides[2] as Guide;
     return {

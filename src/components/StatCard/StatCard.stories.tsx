@@ -5,6 +5,7 @@ import { StatCard } from './StatCard';
 const meta = {
   title: 'Components/StatCard',
   component: StatCard,
+  tags: ['autodocs'],
   ...localized(({ content }) => ({ value: content.home.stats.items[0]?.value ?? '', label: content.home.stats.items[0]?.label ?? '' })),
 } satisfies Meta<typeof StatCard>;
 export default meta;
