@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { type BadgeVariants, badge } from './Badge.css';
 
-export interface BadgeProps extends BadgeVariants {
+export interface BadgeProps {
+  /** `brand` (default) for a category, `success` or `accent` for a status, `neutral` for a fact such as a file size. */
+  tone?: BadgeVariants['tone'];
   children: ReactNode;
 }
 

@@ -4,10 +4,14 @@ import { Heading, type HeadingLevel } from '../Heading';
 import { Icon } from '../Icon';
 import { type CardVariants, body, card, footer, iconWrap, meta as metaClass } from './Card.css';
 
-export interface CardProps extends CardVariants {
+export interface CardProps {
+  /** `outlined` (default) on a page, `raised` on a tinted band, `subtle` or `brandSubtle` to set one card apart. */
+  tone?: CardVariants['tone'];
   title: string;
   headingLevel?: HeadingLevel;
+  /** A glyph beside the title (decorative). */
   icon?: IconName;
+  /** A short line under the title, e.g. a duration: "12-18 months". */
   meta?: string;
   as?: 'div' | 'li' | 'article';
   /** Body content: usually a paragraph, a feature list or both. */

@@ -34,7 +34,3 @@ export const heading = recipe({
 });
 
 export type HeadingVariants = NonNullable<RecipeVariants<typeof heading>>;
-
-/** The variants' names, read from the recipe (stories' controls and specimens). */
-export const headingSizes = Object.keys(heading.classNames.variants.size) as (keyof typeof heading.classNames.variants.size)[];
-export const headingTones = Object.keys(heading.classNames.variants.tone) as (keyof typeof heading.classNames.variants.tone)[];

@@ -4,9 +4,13 @@ import { localized } from '../../stories/localized';
 import { inverseSurface } from '../../stories/samples.css';
 import { Specimen } from '../../stories/Specimen';
 import { storyDataIn } from '../../stories/storyData';
+import { variantArgType, variantNames } from '../../stories/variants';
 import { Stack } from '../Stack';
 import { Heading, type HeadingLevel } from './Heading';
-import { headingSizes, headingTones } from './Heading.css';
+import { heading } from './Heading.css';
+
+const headingSizes = variantNames(heading, 'size');
+const headingTones = variantNames(heading, 'tone');
 
 const levels: readonly HeadingLevel[] = [1, 2, 3, 4];
 
@@ -17,8 +21,8 @@ const meta = {
   ...localized(({ copy }) => ({ level: 2 as const, children: copy.typography.section })),
   argTypes: {
     level: { control: 'inline-radio', options: levels },
-    size: { control: 'select', options: headingSizes },
-    tone: { control: 'inline-radio', options: headingTones },
+    size: variantArgType(heading, 'size'),
+    tone: variantArgType(heading, 'tone'),
   },
 } satisfies Meta<typeof Heading>;
 export default meta;

@@ -11,9 +11,13 @@ const defaultSize: Record<HeadingLevel, NonNullable<HeadingVariants['size']>> = 
   4: 'sm',
 };
 
-export interface HeadingProps extends HeadingVariants {
+export interface HeadingProps {
   /** Document outline level; the visual size is chosen separately. */
   level: HeadingLevel;
+  /** Its look, apart from its level. Default: the level's own (h1 `display`, h2 `xl`, h3 `md`, h4 `sm`). */
+  size?: HeadingVariants['size'];
+  /** `brand` for a heading in the brand's colour, `inverse` on the brand band. */
+  tone?: HeadingVariants['tone'];
   id?: string;
   className?: string;
   children: ReactNode;

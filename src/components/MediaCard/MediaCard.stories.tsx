@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Guide } from '../../content/types';
 import { fileHref, resourceFileName, resourceHref } from '../../lib/downloads';
 import { localized } from '../../stories/localized';
+import { variantArgType } from '../../stories/variants';
 import { Badge } from '../Badge';
 import { DownloadLink } from '../DownloadLink';
 import { MediaCard } from './MediaCard';
+import { card } from './MediaCard.css';
 
 const meta = {
   title: 'Components/MediaCard',
@@ -32,6 +34,7 @@ const meta = {
       ),
     };
   }),
+  argTypes: { layout: variantArgType(card, 'layout') },
 } satisfies Meta<typeof MediaCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,7 +12,9 @@ export interface ImageRef {
   height: number;
 }
 
-export interface MediaCardProps extends MediaCardVariants {
+export interface MediaCardProps {
+  /** `stacked` (default): the picture above the text; `featured`: side by side on wide screens, for the one item a page puts first. */
+  layout?: MediaCardVariants['layout'];
   image: ImageRef;
   /** "eager" only for an image in the first screen: it is then also fetched first (likely the page's largest paint). */
   imageLoading?: 'lazy' | 'eager';

@@ -34,7 +34,3 @@ export const header = style({
 });
 
 export type SectionVariants = NonNullable<RecipeVariants<typeof section>>;
-
-/** The variants' names, read from the recipe (stories' controls and specimens). */
-export const sectionTones = Object.keys(section.classNames.variants.tone) as (keyof typeof section.classNames.variants.tone)[];
-export const sectionSpacings = Object.keys(section.classNames.variants.spacing) as (keyof typeof section.classNames.variants.spacing)[];

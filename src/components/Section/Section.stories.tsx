@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { localized } from '../../stories/localized';
 import { storyDataIn } from '../../stories/storyData';
+import { variantArgType, variantNames } from '../../stories/variants';
 import { Text } from '../Text';
 import { Section } from './Section';
-import { sectionSpacings, sectionTones } from './Section.css';
+import { section } from './Section.css';
+
+const sectionTones = variantNames(section, 'tone');
 
 const meta = {
   title: 'Components/Section',
@@ -20,8 +23,8 @@ const meta = {
   ),
   argTypes: {
     headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
-    tone: { control: 'select', options: sectionTones },
-    spacing: { control: 'inline-radio', options: sectionSpacings },
+    tone: variantArgType(section, 'tone'),
+    spacing: variantArgType(section, 'spacing'),
   },
 } satisfies Meta<typeof Section>;
 export default meta;

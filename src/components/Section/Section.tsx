@@ -4,7 +4,11 @@ import { Heading, type HeadingLevel } from '../Heading';
 import { Text } from '../Text';
 import { type SectionVariants, header, section } from './Section.css';
 
-export interface SectionProps extends SectionVariants {
+export interface SectionProps {
+  /** The band's background, which sets it apart from its neighbours; on `brand` its words turn inverse. Default: page. */
+  tone?: SectionVariants['tone'];
+  /** Padding above and below: `md` (default) between bands, `sm` for a band that continues the one above. */
+  spacing?: SectionVariants['spacing'];
   /** Visible heading; it also names the region for assistive technology. */
   heading?: string;
   headingLevel?: HeadingLevel;

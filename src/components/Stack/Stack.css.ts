@@ -50,9 +50,3 @@ export const grid = recipe({
 
 export type StackVariants = NonNullable<RecipeVariants<typeof stack>>;
 export type GridVariants = NonNullable<RecipeVariants<typeof grid>>;
-
-/** The variants' names, read from the recipes (stories' controls and specimens). */
-export const stackDirections = Object.keys(stack.classNames.variants.direction) as (keyof typeof stack.classNames.variants.direction)[];
-export const stackGaps = Object.keys(stack.classNames.variants.gap) as (keyof typeof stack.classNames.variants.gap)[];
-export const stackAlignments = Object.keys(stack.classNames.variants.align) as (keyof typeof stack.classNames.variants.align)[];
-export const gridColumns = Object.keys(grid.classNames.variants.columns).map(Number) as (keyof typeof grid.classNames.variants.columns)[];

@@ -3,9 +3,14 @@ import { localized } from '../../stories/localized';
 import { samplePanel } from '../../stories/samples.css';
 import { Specimen } from '../../stories/Specimen';
 import { storyDataIn } from '../../stories/storyData';
+import { variantArgType, variantNames } from '../../stories/variants';
 import { StatCard } from '../StatCard';
-import { Grid, Stack } from './Stack';
-import { gridColumns, stackAlignments, stackDirections, stackGaps } from './Stack.css';
+import { Grid, type GridProps, Stack } from './Stack';
+import { grid, stack } from './Stack.css';
+
+const stackGaps = variantNames(stack, 'gap');
+// Numbers as the prop takes them (a recipe's keys are strings).
+const gridColumns = Object.keys(grid.classNames.variants.columns).map(Number) as NonNullable<GridProps['columns']>[];
 
 const meta = {
   title: 'Components/Stack',
@@ -21,9 +26,9 @@ const meta = {
   })),
   argTypes: {
     as: { control: 'inline-radio', options: ['div', 'ul', 'ol'] },
-    direction: { control: 'inline-radio', options: stackDirections },
-    gap: { control: 'select', options: stackGaps },
-    align: { control: 'inline-radio', options: stackAlignments },
+    direction: variantArgType(stack, 'direction'),
+    gap: variantArgType(stack, 'gap'),
+    align: variantArgType(stack, 'align'),
   },
 } satisfies Meta<typeof Stack>;
 export default meta;

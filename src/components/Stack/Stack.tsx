@@ -2,7 +2,13 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { type GridVariants, type StackVariants, grid, stack } from './Stack.css';
 
-export interface StackProps extends StackVariants {
+export interface StackProps {
+  /** `column` (default), or a `row` that wraps onto the next line when it runs out of width. */
+  direction?: StackVariants['direction'];
+  /** The space between children, a spacing token. Default: md. */
+  gap?: StackVariants['gap'];
+  /** Alignment across the direction (a row's children are centred by default). */
+  align?: StackVariants['align'];
   as?: 'div' | 'ul' | 'ol';
   className?: string;
   children: ReactNode;
@@ -22,7 +28,11 @@ export function Stack({ as: Tag = 'div', direction, gap, align, className, child
   );
 }
 
-export interface GridProps extends GridVariants {
+export interface GridProps {
+  /** Columns on wide screens (1 to 4); two from the tablet width, one on phones. Default: 3. */
+  columns?: GridVariants['columns'];
+  /** Two columns even on phones, for short items such as figures. */
+  dense?: GridVariants['dense'];
   as?: 'div' | 'ul' | 'ol';
   className?: string;
   children: ReactNode;

@@ -6,7 +6,9 @@ export interface Stat {
   label: string;
 }
 
-export interface StatCardProps extends StatCardVariants, Stat {
+export interface StatCardProps extends Stat {
+  /** `light` (default) on a light band, `dark` on the brand band. */
+  tone?: StatCardVariants['tone'];
   as?: 'div' | 'li';
 }
 

@@ -37,8 +37,3 @@ export const text = recipe({
 });
 
 export type TextVariants = NonNullable<RecipeVariants<typeof text>>;
-
-/** The variants' names, read from the recipe (stories' controls and specimens). */
-export const textSizes = Object.keys(text.classNames.variants.size) as (keyof typeof text.classNames.variants.size)[];
-export const textTones = Object.keys(text.classNames.variants.tone) as (keyof typeof text.classNames.variants.tone)[];
-export const textWeights = Object.keys(text.classNames.variants.weight) as (keyof typeof text.classNames.variants.weight)[];

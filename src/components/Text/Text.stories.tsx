@@ -2,9 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { localized } from '../../stories/localized';
 import { inverseSurface } from '../../stories/samples.css';
 import { Specimen } from '../../stories/Specimen';
+import { variantArgType, variantNames } from '../../stories/variants';
 import { Stack } from '../Stack';
 import { Text } from './Text';
-import { textSizes, textTones, textWeights } from './Text.css';
+import { text } from './Text.css';
+
+const textSizes = variantNames(text, 'size');
+const textTones = variantNames(text, 'tone');
+const textWeights = variantNames(text, 'weight');
 
 /** The tones made for the brand band: shown on it, as the contrast test pairs them. */
 const inverseTones: readonly string[] = ['inverse', 'inverseMuted'];
@@ -16,9 +21,9 @@ const meta = {
   ...localized(({ copy }) => ({ children: copy.typography.body })),
   argTypes: {
     as: { control: 'inline-radio', options: ['p', 'span', 'div', 'strong'] },
-    size: { control: 'inline-radio', options: textSizes },
-    tone: { control: 'select', options: textTones },
-    weight: { control: 'inline-radio', options: textWeights },
+    size: variantArgType(text, 'size'),
+    tone: variantArgType(text, 'tone'),
+    weight: variantArgType(text, 'weight'),
   },
 } satisfies Meta<typeof Text>;
 export default meta;

@@ -2,7 +2,15 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { type TextVariants, text } from './Text.css';
 
-export interface TextProps extends TextVariants {
+export interface TextProps {
+  /** `lg` for an intro under a heading, `md` (default) for reading, `sm` for metadata. */
+  size?: TextVariants['size'];
+  /** Its colour role; inherited when unset. `inverse` and `inverseMuted` only on the brand band. */
+  tone?: TextVariants['tone'];
+  /** Default: regular. */
+  weight?: TextVariants['weight'];
+  /** The small capitals line above a heading, naming its topic. */
+  eyebrow?: TextVariants['eyebrow'];
   as?: 'p' | 'span' | 'div' | 'strong';
   className?: string;
   children: ReactNode;
