@@ -140,3 +140,7 @@ function NativeItem({ headingLevel = 3, trigger: question, children }: NativeIte
  * `FindableContent` after.
  */
 export const Accordion = { Root, Item, Trigger, Content, FindableContent, NativeRoot, NativeItem };
+
+// The parts a story documents, exported by name as well: react-docgen reads only exported
+// components (Storybook's props tables). Pages import `Accordion` from the index.
+export { Content as AccordionContent, Item as AccordionItem, Root as AccordionRoot, Trigger as AccordionTrigger };

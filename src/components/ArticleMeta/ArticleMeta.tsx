@@ -4,10 +4,11 @@ import { item, list } from './ArticleMeta.css';
 export interface ArticleMetaProps {
   /** "By Dr. Ama Mensah", in the page's language. */
   byline: string;
-  /** ISO date, for the machine-readable <time>. */
+  /** ISO date, for the machine-readable `<time>`. */
   date: string;
   /** The same date as the reader reads it ("March 12, 2024"). */
   dateLabel: string;
+  /** As the reader reads it: "5 min read". */
   readTime: string;
   /** Accessible name of the line, e.g. "Article details". */
   label: string;

@@ -9,6 +9,7 @@ export const button = ({ variant = 'primary', size = 'md', fullWidth }: ButtonVa
   clsx(buttonBase, buttonVariant[variant], buttonSize[size], fullWidth && buttonFullWidth);
 
 interface Common extends ButtonVariants {
+  /** Icon before the label. */
   icon?: AnyIconName;
   /** Icon after the label (arrows); before it otherwise. */
   iconEnd?: AnyIconName;

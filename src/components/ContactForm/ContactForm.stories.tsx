@@ -16,7 +16,9 @@ const meta = {
   title: 'Components/ContactForm',
   component: ContactForm,
   tags: ['autodocs'],
-  ...localized(({ content }) => ({ content: contactFormContent(content), send, prepare }), { controls: { exclude: ['content', 'send', 'prepare'] } }),
+  ...localized(({ content }) => ({ content: contactFormContent(content), send, prepare })),
+  // In the props table, without a control: the words are the locale's, the functions the story's.
+  argTypes: { content: { control: false }, send: { control: false }, prepare: { control: false } },
 } satisfies Meta<typeof ContactForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

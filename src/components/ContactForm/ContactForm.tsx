@@ -50,6 +50,7 @@ export interface ContactFormContent {
 const withoutFinalStop = (text: string) => text.trim().replace(/[.!?]+$/, '');
 
 export interface ContactFormProps {
+  /** Every word of the form, in the page's language. */
   content: ContactFormContent;
   /** Delivers the message and says why it failed, in the page's language; injected so tests and stories need no network. */
   send: ContactSender;

@@ -10,7 +10,7 @@ export interface DownloadLinkProps {
   fileName: string;
   /** Visible label, e.g. "Download PDF". */
   label: string;
-  /** Added to the accessible name ("Download: <title>"), so repeated labels stay distinct. */
+  /** Added to the accessible name (`Download: <title>`), so repeated labels stay distinct. */
   context?: string;
   /** MIME type hint, e.g. "application/pdf". */
   type?: string;

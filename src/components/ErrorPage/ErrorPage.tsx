@@ -13,6 +13,7 @@ export interface ErrorPageLabels {
 }
 
 export interface ErrorPageProps {
+  /** What rendering threw: its message is shown as the browser wrote it. */
   error: unknown;
   labels: ErrorPageLabels;
   homeHref?: string;

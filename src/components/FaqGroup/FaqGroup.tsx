@@ -9,6 +9,7 @@ export interface FaqItem {
 }
 
 export interface FaqGroupContent {
+  /** The category's name: the group's heading. */
   category: string;
   items: FaqItem[];
 }

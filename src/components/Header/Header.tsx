@@ -33,6 +33,7 @@ export interface HeaderLabels {
 
 export interface HeaderProps {
   brand: LogoProps;
+  /** The main navigation's links, in order. */
   items: readonly NavItem[];
   labels: HeaderLabels;
   /** The same page in each language (the switcher). */

@@ -32,7 +32,7 @@ async function pressCategory(canvasElement: HTMLElement, globals: Record<string,
 /** The stories' "Read more" links, named "Read more: <title>" in the toolbar's locale. */
 const readMoreLinks = (canvas: ReturnType<typeof within>, globals: Record<string, unknown>) => {
   const { readMore } = storyDataIn(globals).content.newsMessages;
-  return canvas.queryAllByRole('link', { name: (name) => name.startsWith(`${readMore}: `) });
+  return canvas.queryAllByRole('link', { name: (name: string) => name.startsWith(`${readMore}: `) });
 };
 
 const meta = {

@@ -8,6 +8,7 @@ export interface ShareArticleButtonProps {
   /** Router path of the page, e.g. "/news/q4-results"; its locale and the visitor's origin are added on click. */
   path: string;
   title: string;
+  /** The summary the share sheet carries with the title. */
   text: string;
   label: string;
   /** Toast after the link was copied. */
