@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { samplePanel } from '../stories/samples.css';
 import { storyDataIn } from '../stories/storyData';
 import { Container } from './Container';
 import { Section } from './Section';
 import { Grid, Stack } from './Stack';
 import { StatCard } from './StatCard';
-import { tintedPanel } from './Layout.stories.css';
 
 /** Container, Section, Stack and Grid working together. */
 const meta = {
@@ -22,7 +22,7 @@ const meta = {
           </Grid>
         </Section>
         <Container>
-          <div className={tintedPanel}>
+          <div className={samplePanel}>
             <Stack direction="row" gap="md">
               {layout.box.map((text) => (
                 <span key={text}>{text}</span>

@@ -6,6 +6,8 @@ import { Accordion } from './Accordion';
 const meta = {
   title: 'Components/Accordion',
   component: Accordion.Root,
+  subcomponents: { 'Accordion.Item': Accordion.Item, 'Accordion.Trigger': Accordion.Trigger, 'Accordion.Content': Accordion.Content },
+  tags: ['autodocs'],
   args: { type: 'multiple' },
   render: (args, { globals }) => (
     <Accordion.Root {...args}>

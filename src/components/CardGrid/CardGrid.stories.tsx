@@ -5,6 +5,7 @@ import { CardGrid } from './CardGrid';
 const meta = {
   title: 'Components/CardGrid',
   component: CardGrid,
+  tags: ['autodocs'],
   ...localized(({ content }) => ({ items: content.home.services.items, columns: 4 as const })),
 } satisfies Meta<typeof CardGrid>;
 export default meta;

@@ -14,6 +14,7 @@ function Interactive({ label, options }: Pick<CategoryFilterProps<string>, 'labe
 const meta = {
   title: 'Components/CategoryFilter',
   component: CategoryFilter,
+  tags: ['autodocs'],
   ...localized(({ content: { news, newsMessages } }) => ({
     label: news.page.filterLabel,
     options: [

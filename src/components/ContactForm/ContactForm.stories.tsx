@@ -15,7 +15,10 @@ const prepare = fn();
 const meta = {
   title: 'Components/ContactForm',
   component: ContactForm,
-  ...localized(({ content }) => ({ content: contactFormContent(content), send, prepare }), { controls: { exclude: ['content', 'send', 'prepare'] } }),
+  tags: ['autodocs'],
+  ...localized(({ content }) => ({ content: contactFormContent(content), send, prepare })),
+  // In the props table, without a control: the words are the locale's, the functions the story's.
+  argTypes: { content: { control: false }, send: { control: false }, prepare: { control: false } },
 } satisfies Meta<typeof ContactForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

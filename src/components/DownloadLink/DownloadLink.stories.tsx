@@ -13,6 +13,7 @@ const guideIn = ({ content }: StoryData) => content.resources.guides[2] as Guide
 const meta = {
   title: 'Components/DownloadLink',
   component: DownloadLink,
+  tags: ['autodocs'],
   ...localized((story) => {
     const guide = guideIn(story);
     const { resourcesMessages } = story.content;

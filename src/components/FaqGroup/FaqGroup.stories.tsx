@@ -7,6 +7,7 @@ import { FaqGroup } from './FaqGroup';
 const meta = {
   title: 'Components/FaqGroup',
   component: FaqGroup,
+  tags: ['autodocs'],
   ...localized(({ content }) => content.faq.groups[0] as FaqGroupContent),
 } satisfies Meta<typeof FaqGroup>;
 export default meta;

@@ -5,10 +5,12 @@ import { storyDataIn } from '../../stories/storyData';
 import { Stack } from '../Stack';
 import { SelectField, TextAreaField, TextField } from './Field';
 
-/** The contact form's fields, with their words in the toolbar's locale. */
+// The contact form's fields, with their words in the toolbar's locale.
 const meta = {
   title: 'Components/Field',
   component: TextField,
+  subcomponents: { TextAreaField, SelectField },
+  tags: ['autodocs'],
   ...localized(({ content: { contact } }) => ({
     label: contact.form.fields.email.label,
     type: 'email',

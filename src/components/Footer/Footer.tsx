@@ -36,6 +36,12 @@ function LinkColumn({ title, items }: { title: string; items: readonly NavItem[]
   );
 }
 
+/**
+ * The site's footer: brand, link columns, contact details and copyright.
+ *
+ * Use it once per page, through the site layout (`SiteFooter` fills it from the content). Not
+ * for a page's closing message (CallToAction).
+ */
 export function Footer({ brandName: name, tagline, columns: linkColumns, contact, copyright }: FooterProps) {
   const contactId = useId();
   return (

@@ -9,6 +9,7 @@ import { Header } from './Header';
 const meta = {
   title: 'Components/Header',
   component: Header,
+  tags: ['autodocs'],
   ...localized(({ headerArgs }) => headerArgs, { layout: 'fullscreen', siteLayout: false, route: servicePath('aripo') }),
 } satisfies Meta<typeof Header>;
 export default meta;

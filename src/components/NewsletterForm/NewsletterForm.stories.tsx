@@ -9,6 +9,7 @@ const subscribe = fn<NewsletterFormProps['subscribe']>(async () => ({ ok: true, 
 const meta = {
   title: 'Components/NewsletterForm',
   component: NewsletterForm,
+  tags: ['autodocs'],
   ...localized(({ content: { news, newsMessages } }) => ({ ...news.page.newsletter, labels: newsMessages.newsletter, subscribe })),
 } satisfies Meta<typeof NewsletterForm>;
 export default meta;

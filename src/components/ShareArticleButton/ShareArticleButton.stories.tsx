@@ -7,6 +7,7 @@ import { ShareArticleButton } from './ShareArticleButton';
 const meta = {
   title: 'Components/ShareArticleButton',
   component: ShareArticleButton,
+  tags: ['autodocs'],
   ...localized(({ storyFor, content: { newsMessages } }) => {
     const article = storyFor('who-guidelines-update');
     return {

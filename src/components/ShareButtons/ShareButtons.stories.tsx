@@ -8,6 +8,7 @@ import { ShareButtons } from './ShareButtons';
 const meta = {
   title: 'Components/ShareButtons',
   component: ShareButtons,
+  tags: ['autodocs'],
   ...localized(({ content: { news, newsMessages } }) => {
     const article = news.articles[3];
     return { path: `/news/${article?.slug}`, title: article?.title ?? '', excerpt: article?.excerpt ?? '', labels: newsMessages.share };

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { formatMessage } from '../../i18n/format';
+import { localized } from '../../stories/localized';
 import { type StoryData, storyDataIn } from '../../stories/storyData';
 import { asRead } from '../../stories/text';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
+import { ToastHost } from './ToastHost';
 import { toast } from './toastStore';
 
 /** The two toasts the buttons raise: a download notice, and the contact form's validation error. */
@@ -19,22 +21,29 @@ const toasts = ({ content }: StoryData) => {
   };
 };
 
-/** The Toaster is mounted by the global decorator; these buttons raise toasts through `toast()`. */
+// The story mounts the toast host itself (the global decorator's is off), with its labels as
+// args; its buttons raise toasts through `toast()`, as any part of a page does.
 const meta = {
   title: 'Components/Toast',
-  render: (_args, { globals }) => {
+  component: ToastHost,
+  tags: ['autodocs'],
+  ...localized(({ content }) => ({ labels: content.messages.toast }), { toaster: false }),
+  render: (args, { globals }) => {
     const story = storyDataIn(globals);
     const { download, validation } = toasts(story);
     return (
-      <Stack direction="row" gap="sm">
-        <Button onClick={() => toast(download)}>{story.copy.toast.defaultButton}</Button>
-        <Button variant="secondary" onClick={() => toast(validation)}>
-          {story.copy.toast.destructiveButton}
-        </Button>
-      </Stack>
+      <>
+        <Stack direction="row" gap="sm">
+          <Button onClick={() => toast(download)}>{story.copy.toast.defaultButton}</Button>
+          <Button variant="secondary" onClick={() => toast(validation)}>
+            {story.copy.toast.destructiveButton}
+          </Button>
+        </Stack>
+        <ToastHost {...args} />
+      </>
     );
   },
-} satisfies Meta;
+} satisfies Meta<typeof ToastHost>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

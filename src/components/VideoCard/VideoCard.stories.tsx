@@ -16,6 +16,7 @@ const videosIn = ({ content, locale }: StoryData) => {
 const meta = {
   title: 'Components/VideoCard',
   component: VideoCard,
+  tags: ['autodocs'],
   ...localized((story) => ({ video: videosIn(story).published, labels: videoLabels(story.content.resourcesMessages), as: 'article' as const })),
 } satisfies Meta<typeof VideoCard>;
 export default meta;

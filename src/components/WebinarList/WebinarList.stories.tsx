@@ -8,6 +8,7 @@ import { WebinarList } from './WebinarList';
 const meta = {
   title: 'Components/WebinarList',
   component: WebinarList,
+  tags: ['autodocs'],
   ...localized(({ content, locale }) => ({
     webinars: content.resources.webinars.map((webinar) => webinarItem(webinar, content, locale)),
     labels: content.resourcesMessages.webinar,
