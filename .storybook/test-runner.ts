@@ -1,6 +1,7 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import type { Page } from 'playwright';
+import { realKeyPressName } from '../src/stories/realKeyboard.ts';
 
 /** A story as Storybook's store prepares it: what it asks of the viewport. */
 interface PreparedStory {
@@ -50,7 +51,7 @@ let defaultSize: Size | null = null;
 
 /**
  * Every story: renders at the viewport it asks for (`globals.viewport`, as the toolbar shows
- * it), runs its play function, and passes axe with no serious or critical violations. In
+ * it), runs its play function (with a real keyboard to lend), and passes axe with no serious or critical violations. In
  * English, or in the locale STORYBOOK_LOCALE names (`STORYBOOK_LOCALE=fr npm run
  * test:storybook`): the toolbar's global, set once as the toolbar sets it, holds for every
  * story the run then visits.
@@ -59,6 +60,8 @@ const locale = process.env.STORYBOOK_LOCALE;
 
 const config: TestRunnerConfig = {
   async prepare({ page }) {
+    // Plays press keys the browser itself must answer through this (src/stories/realKeyboard.ts).
+    await page.exposeFunction(realKeyPressName, (key: string) => page.keyboard.press(key));
     await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), { waitUntil: 'load' });
     defaultSize = page.viewportSize();
     if (!locale) return;

@@ -72,7 +72,8 @@ export const Dismissed: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: story.copy.toast.destructiveButton }));
     await expect(await region.findByText(asRead(validation.title))).toBeVisible();
-    await userEvent.keyboard('{F8}');
+    // Radix listens for the key's code, F8.
+    await userEvent.keyboard('[F8]');
     await expect(region.getByRole('list')).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(region.queryByText(asRead(validation.title))).not.toBeInTheDocument());

@@ -23,7 +23,8 @@ export const AssessmentCheck: ServiceDetailStory = {
     const button = within(canvas.getByRole('main')).getByRole('button', { name: assessment.label });
     button.focus();
     await userEvent.keyboard(' ');
-    await expect(window.alert).toHaveBeenCalledExactlyOnceWith(assessment.alert);
+    await expect(window.alert).toHaveBeenCalledOnce();
+    await expect(window.alert).toHaveBeenCalledWith(assessment.alert);
     const nav = within(canvas.getByRole('navigation', { name: content.messages.header.navLabel }));
     const contactLabel = content.navigation.main.find((item) => item.href === paths.contact)?.label;
     const contact = nav.getByRole('link', { name: contactLabel });
