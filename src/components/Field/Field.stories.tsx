@@ -5,7 +5,9 @@ import { storyDataIn } from '../../stories/storyData';
 import { Stack } from '../Stack';
 import { SelectField, TextAreaField, TextField } from './Field';
 
-/** The contact form's fields, with their words in the toolbar's locale. */
+// The contact form's fields, with their words in the toolbar's locale. A line comment, not
+// JSDoc: addon-docs writes a meta's JSDoc into the object as a `parameters` key of its own,
+// after the spread, which would drop localized()'s parameters (the args would stay English).
 const meta = {
   title: 'Components/Field',
   component: TextField,
