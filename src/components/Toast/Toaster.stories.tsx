@@ -39,18 +39,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The story's two buttons, and the toasts' region once the first press has shown its toast. */
+async function pressAndFind(canvasElement: HTMLElement, story: StoryData) {
+  const { download, validation } = toasts(story);
+  const canvas = within(canvasElement);
+  const press = {
+    download: () => userEvent.click(canvas.getByRole('button', { name: story.copy.toast.defaultButton })),
+    validation: () => userEvent.click(canvas.getByRole('button', { name: story.copy.toast.destructiveButton })),
+  };
+  await press.download();
+  const region = await findToastRegion(canvasElement, story);
+  await expect(await region.findByText(asRead(download.title))).toBeVisible();
+  return { press, region, download, validation };
+}
+
 /** At most one toast: a second replaces the first, in the region named in the page's language. */
 export const ShowsOneAtATime: Story = {
   beforeEach: clearToasts,
   play: async ({ canvasElement, globals }) => {
-    const story = storyDataIn(globals);
-    const { download, validation } = toasts(story);
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: story.copy.toast.defaultButton }));
-    const region = await findToastRegion(canvasElement, story);
-    await expect(await region.findByText(asRead(download.title))).toBeVisible();
+    const { press, region, download, validation } = await pressAndFind(canvasElement, storyDataIn(globals));
     await expect(region.getByText(asRead(download.description))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: story.copy.toast.destructiveButton }));
+    await press.validation();
     await expect(await region.findByText(asRead(validation.title))).toBeVisible();
     await expect(region.queryByText(asRead(download.title))).not.toBeInTheDocument();
     await expect(region.getAllByRole('listitem')).toHaveLength(1);
@@ -62,15 +71,11 @@ export const Dismissed: Story = {
   beforeEach: clearToasts,
   play: async ({ canvasElement, globals }) => {
     const story = storyDataIn(globals);
-    const { download, validation } = toasts(story);
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: story.copy.toast.defaultButton }));
-    const region = await findToastRegion(canvasElement, story);
-    await expect(await region.findByText(asRead(download.title))).toBeVisible();
+    const { press, region, download, validation } = await pressAndFind(canvasElement, story);
     await userEvent.click(region.getByRole('button', { name: story.content.messages.toast.close }));
     await waitFor(() => expect(region.queryByText(asRead(download.title))).not.toBeInTheDocument());
 
-    await userEvent.click(canvas.getByRole('button', { name: story.copy.toast.destructiveButton }));
+    await press.validation();
     await expect(await region.findByText(asRead(validation.title))).toBeVisible();
     // Radix listens for the key's code, F8.
     await userEvent.keyboard('[F8]');
