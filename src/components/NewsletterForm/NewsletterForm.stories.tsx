@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatMessage } from '../../i18n/format';
 import { localized } from '../../stories/localized';
+import { clearToasts, findToastRegion } from '../../stories/play';
 import { storyDataIn } from '../../stories/storyData';
+import { asRead } from '../../stories/text';
 import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
 
 const subscribe = fn<NewsletterFormProps['subscribe']>(async () => ({ ok: true, alreadySubscribed: false }));
@@ -15,35 +18,82 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Types an address and presses the button, named in the toolbar's locale. */
+/** Types an address (none for an empty submit) and presses the button, named in the toolbar's locale. */
 async function subscribeWith(canvasElement: HTMLElement, globals: Record<string, unknown>, address: string) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox'), address);
+  if (address) await userEvent.type(canvas.getByRole('textbox'), address);
   await userEvent.click(canvas.getByRole('button', { name: storyDataIn(globals).content.news.page.newsletter.buttonLabel }));
   return canvas;
 }
 
+/** The toast the form raised, in the toasts' region. */
+async function expectToast(canvasElement: HTMLElement, globals: Record<string, unknown>, title: string, description: string) {
+  const region = await findToastRegion(canvasElement, storyDataIn(globals));
+  await expect(await region.findByText(asRead(title))).toBeVisible();
+  await expect(region.getByText(asRead(description))).toBeVisible();
+}
+
+/** The field marked as invalid, its message under it, and nothing sent. */
+async function expectRefused(canvasElement: HTMLElement, globals: Record<string, unknown>, subscribe: NewsletterFormProps['subscribe']) {
+  const { invalid, emailLabel } = storyDataIn(globals).content.newsMessages.newsletter;
+  const field = within(canvasElement).getByRole('textbox', { name: emailLabel });
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(invalid.description);
+  await expectToast(canvasElement, globals, invalid.title, invalid.description);
+  await expect(subscribe).not.toHaveBeenCalled();
+}
+
 export const Default: Story = {};
 
+export const Empty: Story = {
+  beforeEach: clearToasts,
+  play: async ({ canvasElement, args, globals }) => {
+    await subscribeWith(canvasElement, globals, '');
+    await expectRefused(canvasElement, globals, args.subscribe);
+  },
+};
+
 export const InvalidAddress: Story = {
+  beforeEach: clearToasts,
   play: async ({ canvasElement, args, globals }) => {
-    const canvas = await subscribeWith(canvasElement, globals, 'ama@example');
-    await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
-    await expect(args.subscribe).not.toHaveBeenCalled();
+    await subscribeWith(canvasElement, globals, 'ama@example');
+    await expectRefused(canvasElement, globals, args.subscribe);
   },
 };
 
+/** Subscribed: the toast names the address, and the field is emptied for the next. */
 export const Subscribed: Story = {
+  beforeEach: clearToasts,
   play: async ({ canvasElement, args, globals }) => {
-    await subscribeWith(canvasElement, globals, 'ama@example.com');
+    const { success } = storyDataIn(globals).content.newsMessages.newsletter;
+    const canvas = await subscribeWith(canvasElement, globals, 'ama@example.com');
+    await expect(args.subscribe).toHaveBeenCalledOnce();
     await expect(args.subscribe).toHaveBeenCalledWith('ama@example.com');
+    await expectToast(canvasElement, globals, success.title, formatMessage(success.description, { email: 'ama@example.com' }));
+    await expect(canvas.getByRole('textbox')).toHaveValue('');
+    await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'false');
   },
 };
 
-/** The function refuses the address, with its reason in the form's language. */
+/** An address already on the list is told so, not subscribed twice. */
+export const AlreadySubscribed: Story = {
+  args: { subscribe: fn<NewsletterFormProps['subscribe']>(async () => ({ ok: true, alreadySubscribed: true })) },
+  beforeEach: clearToasts,
+  play: async ({ canvasElement, globals }) => {
+    const { already } = storyDataIn(globals).content.newsMessages.newsletter;
+    await subscribeWith(canvasElement, globals, 'ama@example.com');
+    await expectToast(canvasElement, globals, already.title, formatMessage(already.description, { email: 'ama@example.com' }));
+  },
+};
+
+/** The function refuses the address, with its reason in the form's language; the address stays to correct. */
 export const ServerRefuses: Story = {
   ...localized(({ copy }) => ({ subscribe: fn<NewsletterFormProps['subscribe']>(async () => ({ ok: false, reason: copy.newsletter.serverMessage })) })),
+  beforeEach: clearToasts,
   play: async ({ canvasElement, globals }) => {
-    await subscribeWith(canvasElement, globals, 'ama@example.com');
+    const story = storyDataIn(globals);
+    const canvas = await subscribeWith(canvasElement, globals, 'ama@example.com');
+    await expectToast(canvasElement, globals, story.content.newsMessages.newsletter.failure.title, story.copy.newsletter.serverMessage);
+    await expect(canvas.getByRole('textbox')).toHaveValue('ama@example.com');
   },
 };
