@@ -2,9 +2,10 @@
  * What the stories' play functions share: a clean toast store, `window.alert` answered at
  * once, and the toasts' region as a reader finds it, named in the story's locale.
  */
-import { spyOn, within } from 'storybook/test';
+import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { dismissToast, getToasts } from '../components/Toast/toastStore';
 import type { StoryData } from './storyData';
+import { asRead } from './text';
 
 /**
  * A story's `beforeEach`: no toast left by the story rendered before it. The toast store is
@@ -30,4 +31,17 @@ export const toastRegionName = ({ content }: StoryData): string => `${content.me
 export async function findToastRegion(canvasElement: HTMLElement, story: StoryData) {
   const region = await within(canvasElement.ownerDocument.body).findByRole('region', { name: toastRegionName(story) });
   return within(region);
+}
+
+/**
+ * The toast with this title and description, visible in the toasts' region. Queried again
+ * until both hold: a toast raised again replaces the one on screen, so an element found a
+ * moment earlier may be gone (the form's second "Validation Error" replaces its first).
+ */
+export async function expectToast(canvasElement: HTMLElement, story: StoryData, { title, description }: { title: string; description: string }) {
+  const region = await findToastRegion(canvasElement, story);
+  await waitFor(async () => {
+    await expect(region.getByText(asRead(title))).toBeVisible();
+    await expect(region.getByText(asRead(description))).toBeVisible();
+  });
 }

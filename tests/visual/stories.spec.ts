@@ -42,9 +42,13 @@ function keepStoryLiveAndRecordItsEnd() {
     get: () => channel,
     set(value) {
       channel = value;
-      value.on('storyFinished', ({ status }: { status: string }) => {
-        (globalThis as { storyStatus?: string }).storyStatus = status;
-      });
+      // storyFinished reports 'success' even after the play function threw: record that too.
+      const record = (status: string) => {
+        const state = globalThis as { storyStatus?: string };
+        if (state.storyStatus !== 'error') state.storyStatus = status;
+      };
+      for (const failure of ['playFunctionThrewException', 'storyThrewException', 'storyErrored']) value.on(failure, () => record('error'));
+      value.on('storyFinished', ({ status }: { status: string }) => record(status));
     },
   });
 }

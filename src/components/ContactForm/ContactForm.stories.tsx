@@ -5,7 +5,7 @@ import type { ContactSender, SendResult } from '../../lib/sendContactMessage';
 import { contactFailureText, contactFailureTexts } from '../../site/contactFailureText';
 import { contactFormContent } from '../../site/SiteContactForm';
 import { localized } from '../../stories/localized';
-import { clearToasts, findToastRegion } from '../../stories/play';
+import { clearToasts, expectToast, findToastRegion } from '../../stories/play';
 import { type StoryData, storyDataIn } from '../../stories/storyData';
 import { asRead } from '../../stories/text';
 import { ContactForm, type ToastText } from './ContactForm';
@@ -51,13 +51,6 @@ async function expectMarked(field: HTMLElement, message: string) {
 async function expectNotMarked(field: HTMLElement) {
   await expect(field).not.toHaveAttribute('aria-invalid');
   await expect(field).toHaveAccessibleDescription('');
-}
-
-/** The toast the form raised, title and description, in the toasts' region. */
-async function expectToast(canvasElement: HTMLElement, story: StoryData, { title, description }: ToastText) {
-  const region = await findToastRegion(canvasElement, story);
-  await expect(await region.findByText(asRead(title))).toBeVisible();
-  await expect(region.getByText(asRead(description))).toBeVisible();
 }
 
 export const Default: Story = {};

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatMessage } from '../../i18n/format';
 import { localized } from '../../stories/localized';
-import { clearToasts, findToastRegion } from '../../stories/play';
+import { clearToasts, expectToast, findToastRegion } from '../../stories/play';
 import { storyDataIn } from '../../stories/storyData';
 import { asRead } from '../../stories/text';
 import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
@@ -26,20 +26,13 @@ async function subscribeWith(canvasElement: HTMLElement, globals: Record<string,
   return canvas;
 }
 
-/** The toast the form raised, in the toasts' region. */
-async function expectToast(canvasElement: HTMLElement, globals: Record<string, unknown>, title: string, description: string) {
-  const region = await findToastRegion(canvasElement, storyDataIn(globals));
-  await expect(await region.findByText(asRead(title))).toBeVisible();
-  await expect(region.getByText(asRead(description))).toBeVisible();
-}
-
 /** The field marked as invalid, its message under it, and nothing sent. */
 async function expectRefused(canvasElement: HTMLElement, globals: Record<string, unknown>, subscribe: NewsletterFormProps['subscribe']) {
   const { invalid, emailLabel } = storyDataIn(globals).content.newsMessages.newsletter;
   const field = within(canvasElement).getByRole('textbox', { name: emailLabel });
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(invalid.description);
-  await expectToast(canvasElement, globals, invalid.title, invalid.description);
+  await expectToast(canvasElement, storyDataIn(globals), { title: invalid.title, description: invalid.description });
   await expect(subscribe).not.toHaveBeenCalled();
 }
 
@@ -69,7 +62,7 @@ export const Subscribed: Story = {
     const canvas = await subscribeWith(canvasElement, globals, 'ama@example.com');
     await expect(args.subscribe).toHaveBeenCalledOnce();
     await expect(args.subscribe).toHaveBeenCalledWith('ama@example.com');
-    await expectToast(canvasElement, globals, success.title, formatMessage(success.description, { email: 'ama@example.com' }));
+    await expectToast(canvasElement, storyDataIn(globals), { title: success.title, description: formatMessage(success.description, { email: 'ama@example.com' }) });
     await expect(canvas.getByRole('textbox')).toHaveValue('');
     await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'false');
   },
@@ -82,7 +75,7 @@ export const AlreadySubscribed: Story = {
   play: async ({ canvasElement, globals }) => {
     const { already } = storyDataIn(globals).content.newsMessages.newsletter;
     await subscribeWith(canvasElement, globals, 'ama@example.com');
-    await expectToast(canvasElement, globals, already.title, formatMessage(already.description, { email: 'ama@example.com' }));
+    await expectToast(canvasElement, storyDataIn(globals), { title: already.title, description: formatMessage(already.description, { email: 'ama@example.com' }) });
   },
 };
 
@@ -93,7 +86,7 @@ export const ServerRefuses: Story = {
   play: async ({ canvasElement, globals }) => {
     const story = storyDataIn(globals);
     const canvas = await subscribeWith(canvasElement, globals, 'ama@example.com');
-    await expectToast(canvasElement, globals, story.content.newsMessages.newsletter.failure.title, story.copy.newsletter.serverMessage);
+    await expectToast(canvasElement, storyDataIn(globals), { title: story.content.newsMessages.newsletter.failure.title, description: story.copy.newsletter.serverMessage });
     await expect(canvas.getByRole('textbox')).toHaveValue('ama@example.com');
   },
 };
