@@ -22,7 +22,7 @@ import type { ProcessStep } from '../components/ProcessSteps';
 import type { Stat } from '../components/StatCard';
 import type { TimelineEntry } from '../components/Timeline';
 import type { InterfaceMessages, NewsMessages, PageMessages, ResourcesMessages } from './messages';
-import type { DetailServiceId, OverviewSection, OverviewServiceId, ServiceId } from './services/manifest';
+import type { DetailServiceId, FooterServiceId, OverviewSection, OverviewServiceId, ServiceId } from './services/manifest';
 import type { NewsSlug } from './news/slugs';
 
 // The records below are the data the design system's components draw: content satisfies
@@ -383,8 +383,8 @@ export interface FaqPageContent {
 export interface NavigationContent {
   main: NavItem[];
   company: NavItem[];
-  /** Each service's name as a link (the footer's column lists those the manifest places there). */
-  serviceLinks: Partial<Record<ServiceId, string>>;
+  /** The name of each service the manifest places in the footer's column, as a link, by service id. */
+  serviceLinks: Record<FooterServiceId, string>;
 }
 
 export interface NavItem {

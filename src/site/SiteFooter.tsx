@@ -8,11 +8,7 @@ import { useContent } from './locale';
 /** The footer's props from a locale's content: services (in the manifest's order), company pages, contact details. */
 export function siteFooterProps({ messages, navigation, office }: SiteContent): FooterProps {
   const { footer } = messages;
-  const serviceLinks = footerServices.map((service) => {
-    const label = navigation.serviceLinks[service.id];
-    if (!label) throw new Error(`No footer link label for the service "${service.id}"`);
-    return { label, href: servicePath(service.id) };
-  });
+  const serviceLinks = footerServices.map((service) => ({ label: navigation.serviceLinks[service.id], href: servicePath(service.id) }));
   return {
     brandName: site.name,
     tagline: footer.tagline,

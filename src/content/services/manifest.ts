@@ -54,6 +54,8 @@ export const services = [
 export type ServiceId = (typeof services)[number]['id'];
 export type Service = (typeof services)[number];
 export type DetailServiceId = Extract<Service, { template: 'serviceDetail' }>['id'];
+/** A service the footer's service column links. */
+export type FooterServiceId = Extract<Service, { footer: number }>['id'];
 
 export const servicesPath = '/services';
 export const servicePath = (id: ServiceId): string => `${servicesPath}/${serviceById(id).slug}`;
