@@ -13,8 +13,8 @@ export function siteFooterProps({ messages, navigation, office }: SiteContent): 
     brandName: site.name,
     tagline: footer.tagline,
     columns: [
-      { title: footer.servicesHeading, items: serviceLinks },
-      { title: footer.companyHeading, items: navigation.company },
+      { id: 'services', title: footer.servicesHeading, items: serviceLinks },
+      { id: 'company', title: footer.companyHeading, items: navigation.company },
     ],
     contact: { heading: footer.contactHeading, email: site.email, phone: site.phone, phoneHref: site.phoneHref, location: office.location },
     copyright: <CopyrightIsland template={footer.copyright} />,
