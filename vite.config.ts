@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { compileHintsPlugin } from './scripts/compile-hints-plugin.mjs';
 import { islandsPlugin } from './scripts/islands-plugin.mjs';
 import { themeColorPlugin } from './scripts/theme-color-plugin.mjs';
-import { themeColor } from './src/site/brandAssets';
+import { themeColor } from './src/site/brandAssets.ts';
 
 export default defineConfig({
   // The islands' registry (virtual:islands): every src/**/*.island.tsx module; the code

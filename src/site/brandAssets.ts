@@ -5,8 +5,10 @@
  * image's colours (both drawn by scripts/make-brand-images.mjs). A test holds the
  * checked-in files to them.
  */
-import { color } from '../../tokens';
-import { brandMarkShapes, brandMarkViewBox } from '../components/Logo/brandMark';
+// vite.config.ts imports this module: files named in full, as Vite's native config loader
+// (its coming default) requires, and it warns on every start otherwise.
+import { brandMarkShapes, brandMarkViewBox } from '../components/Logo/brandMark.ts';
+import { color } from '../../tokens/color.ts';
 
 /** The browser's bar around the page on phones: the hero's and the footer's brand surface. */
 export const themeColor = color.surface.brandStrong;
