@@ -1,16 +1,14 @@
 import { Link } from 'wouter';
 import { vars } from '../../styles/theme.css';
-import { brandMarkShapes, brandMarkViewBox } from './brandMark';
 import { logo, mark, name, sub, wordmark } from './Logo.css';
 
 /** The brand mark: a teal shield with a gold band, drawn inline (no request). */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox={brandMarkViewBox} className={className ?? mark} aria-hidden="true" focusable="false">
-      {brandMarkShapes.map((shape, index) => (
-        // A fixed drawing: each shape's place is its identity.
-        <path key={index} d={shape.d} fill={shape.fill(vars.color)} opacity={shape.opacity} />
-      ))}
+    <svg viewBox="0 0 40 40" className={className ?? mark} aria-hidden="true" focusable="false">
+      <path d="M20 2 4 8v11c0 9.5 6.8 16.9 16 19 9.2-2.1 16-9.5 16-19V8L20 2Z" fill={vars.color.surface.brand} />
+      <path d="M11 13h4.2L20 26l4.8-13H29l-7 18h-4l-7-18Z" fill={vars.color.text.inverse} />
+      <path d="M4 19h32v3H4z" fill={vars.color.action.accent} opacity="0.9" />
     </svg>
   );
 }

@@ -1,7 +1,9 @@
 /**
  * The brand mark on its 40×40 grid: the shield, the V and the gold band, each painted with a
- * colour role. `LogoMark` draws it with the theme's variables; the favicon
- * (src/site/brandAssets.ts) with the tokens' values, where no stylesheet reaches.
+ * colour role. The favicon (src/site/brandAssets.ts) paints it with the tokens' values, where
+ * no stylesheet reaches. `LogoMark` writes the same shapes out inline with the theme's
+ * variables (mapping over this list cost the every-page script bytes its budget has no room
+ * for); Logo.test.tsx holds the two equal.
  */
 
 /** The roles the mark is painted with: the theme's variables and the tokens both have this shape. */
