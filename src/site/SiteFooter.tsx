@@ -8,17 +8,13 @@ import { useContent } from './locale';
 /** The footer's props from a locale's content: services (in the manifest's order), company pages, contact details. */
 export function siteFooterProps({ messages, navigation, office }: SiteContent): FooterProps {
   const { footer } = messages;
-  const serviceLinks = footerServices.map((service) => {
-    const label = navigation.serviceLinks[service.id];
-    if (!label) throw new Error(`No footer link label for the service "${service.id}"`);
-    return { label, href: servicePath(service.id) };
-  });
+  const serviceLinks = footerServices.map((service) => ({ label: navigation.serviceLinks[service.id], href: servicePath(service.id) }));
   return {
     brandName: site.name,
     tagline: footer.tagline,
     columns: [
-      { title: footer.servicesHeading, items: serviceLinks },
-      { title: footer.companyHeading, items: navigation.company },
+      { id: 'services', title: footer.servicesHeading, items: serviceLinks },
+      { id: 'company', title: footer.companyHeading, items: navigation.company },
     ],
     contact: { heading: footer.contactHeading, email: site.email, phone: site.phone, phoneHref: site.phoneHref, location: office.location },
     copyright: <CopyrightIsland template={footer.copyright} />,

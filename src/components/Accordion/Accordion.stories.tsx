@@ -12,8 +12,9 @@ const meta = {
   args: { type: 'multiple' },
   render: (args, { globals }) => (
     <Accordion.Root {...args}>
-      {storyDataIn(globals).copy.accordion.map((item) => (
-        <Accordion.Item key={item.question} value={item.question}>
+      {storyDataIn(globals).copy.accordion.map((item, index) => (
+        // An item's value is its identity, never its (translated) question.
+        <Accordion.Item key={index} value={`question-${index}`}>
           <Accordion.Trigger headingLevel={3}>{item.question}</Accordion.Trigger>
           <Accordion.Content>{item.answer}</Accordion.Content>
         </Accordion.Item>

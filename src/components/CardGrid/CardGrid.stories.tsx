@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { overviewCards } from '../../site/servicesOverview';
 import { localized } from '../../stories/localized';
 import { CardGrid } from './CardGrid';
 
@@ -12,4 +13,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithActions: Story = {};
-export const WithFeatures: Story = localized(({ content }) => ({ items: content.servicesOverview.core.items, columns: 2 as const, tone: 'raised' as const }));
+export const WithFeatures: Story = localized(({ content }) => ({ items: overviewCards(content.servicesOverview, 'core'), columns: 2 as const, tone: 'raised' as const }));

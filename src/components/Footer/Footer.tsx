@@ -9,8 +9,8 @@ import { brand, brandName, columns, contactItem, footer, heading, link, list } f
 export interface FooterProps {
   brandName: string;
   tagline: string;
-  /** Link columns (services, company pages), each under its heading. */
-  columns: readonly { title: string; items: readonly NavItem[] }[];
+  /** Link columns (services, company pages), each under its heading; `id` tells them apart in any language. */
+  columns: readonly { id: string; title: string; items: readonly NavItem[] }[];
   contact: { heading: string; email: string; phone: string; phoneHref: string; location: string };
   /** The copyright line (the site renders it live, in the visitor's current year). */
   copyright: ReactNode;
@@ -54,7 +54,7 @@ export function Footer({ brandName: name, tagline, columns: linkColumns, contact
             <p>{tagline}</p>
           </div>
           {linkColumns.map((column) => (
-            <LinkColumn key={column.title} title={column.title} items={column.items} />
+            <LinkColumn key={column.id} title={column.title} items={column.items} />
           ))}
           <section aria-labelledby={contactId}>
             <h2 id={contactId} className={heading}>

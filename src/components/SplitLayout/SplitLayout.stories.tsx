@@ -18,8 +18,8 @@ const meta = {
         <Heading level={2} size="lg">
           {about.story.heading}
         </Heading>
-        {about.story.paragraphs.slice(0, 2).map((paragraph) => (
-          <Text key={paragraph}>{paragraph}</Text>
+        {about.story.paragraphs.slice(0, 2).map((paragraph, index) => (
+          <Text key={index}>{paragraph}</Text>
         ))}
       </Stack>
     ),

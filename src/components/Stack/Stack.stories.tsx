@@ -18,8 +18,8 @@ const meta = {
   subcomponents: { Grid },
   tags: ['autodocs'],
   ...localized(({ copy }) => ({
-    children: copy.features.map((feature) => (
-      <div key={feature} className={samplePanel}>
+    children: copy.features.map((feature, index) => (
+      <div key={index} className={samplePanel}>
         {feature}
       </div>
     )),
@@ -62,8 +62,8 @@ export const GridOfFigures: Story = {
         {gridColumns.map((columns) => (
           <Specimen key={columns} name={String(columns)}>
             <Grid as="ul" columns={columns}>
-              {items.map((item) => (
-                <StatCard key={item.label} as="li" {...item} />
+              {items.map((item, index) => (
+                <StatCard key={index} as="li" {...item} />
               ))}
             </Grid>
           </Specimen>
@@ -77,8 +77,8 @@ export const GridOfFigures: Story = {
 export const DenseGrid: Story = {
   render: (_args, { globals }) => (
     <Grid as="ul" dense>
-      {storyDataIn(globals).content.home.stats.items.map((item) => (
-        <StatCard key={item.label} as="li" {...item} />
+      {storyDataIn(globals).content.home.stats.items.map((item, index) => (
+        <StatCard key={index} as="li" {...item} />
       ))}
     </Grid>
   ),
