@@ -8,7 +8,7 @@ import { localized } from '../../stories/localized';
 import { clearToasts, expectToast, findToastRegion } from '../../stories/play';
 import { type StoryData, storyDataIn } from '../../stories/storyData';
 import { asRead } from '../../stories/text';
-import { ContactForm, type ToastText } from './ContactForm';
+import { ContactForm, } from './ContactForm';
 
 /** The sender is injected, so no story touches the network. */
 const send = fn<ContactSender>(async () => ({ ok: true }));

@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatMessage } from '../../i18n/format';
 import { localized } from '../../stories/localized';
-import { clearToasts, expectToast, findToastRegion } from '../../stories/play';
+import { clearToasts, expectToast, } from '../../stories/play';
 import { storyDataIn } from '../../stories/storyData';
-import { asRead } from '../../stories/text';
 import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
 
 const subscribe = fn<NewsletterFormProps['subscribe']>(async () => ({ ok: true, alreadySubscribed: false }));
