@@ -4,11 +4,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHintsPlugin } from './scripts/compile-hints-plugin.mjs';
 import { islandsPlugin } from './scripts/islands-plugin.mjs';
+import { themeColorPlugin } from './scripts/theme-color-plugin.mjs';
+import { themeColor } from './src/site/brandAssets.ts';
 
 export default defineConfig({
   // The islands' registry (virtual:islands): every src/**/*.island.tsx module; the code
-  // fetched after load marked for eager compilation (scripts/compile-hints-plugin.mjs).
-  plugins: [react(), vanillaExtractPlugin(), islandsPlugin(), compileHintsPlugin()],
+  // fetched after load marked for eager compilation (scripts/compile-hints-plugin.mjs); the
+  // page's theme colour from the tokens (scripts/theme-color-plugin.mjs).
+  plugins: [react(), vanillaExtractPlugin(), islandsPlugin(), compileHintsPlugin(), themeColorPlugin(themeColor)],
   resolve: {
     alias: [
       {

@@ -1,11 +1,13 @@
-// Renders the preview image for shared links (1200x630) of every locale, its text in the
-// locale's language (public/og-image.png, public/fr/og-image.png...: the head of each page
-// names its locale's), from the brand mark, the self-hosted font and the home page's
-// headline; and public/favicon.ico (32x32, for browsers and PDF viewers that ask for it),
-// with Debian's Chromium. Records the text and the bytes of each image in
-// scripts/og-images.json, which a unit test compares with the content: it fails when a
-// headline changed and its image was not redrawn.
-// Run by hand when the brand or a headline changes: node scripts/make-brand-images.mjs
+// Writes public/favicon.svg, the brand mark painted with the tokens' colours
+// (src/site/brandAssets.ts); renders the preview image for shared links (1200x630) of every
+// locale, its text in the locale's language (public/og-image.png, public/fr/og-image.png...:
+// the head of each page names its locale's), from the brand mark, the tokens' colours, the
+// self-hosted font and the home page's headline; and public/favicon.ico (32x32, for browsers
+// and PDF viewers that ask for it), with Debian's Chromium. Records the text and the bytes of
+// each image, and its colours, in scripts/og-images.json, which unit tests compare with the
+// content and the tokens: they fail when a headline or a brand colour changed and the images
+// were not redrawn (as another does when public/favicon.svg is not the tokens').
+// Run by hand when the brand, its colours or a headline changes: node scripts/make-brand-images.mjs
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +18,6 @@ import { chromiumArgs, ensureChromium } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const font = readFileSync(path.join(root, 'node_modules/@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2')).toString('base64');
-const mark = readFileSync(path.join(root, 'public/favicon.svg'), 'utf8');
 
 /** A module of the site's TypeScript sources, as the build reads it. */
 const load = async (file) => (await runnerImport(file, { root, configFile: false, logLevel: 'error', server: { watch: null } })).module;
@@ -25,18 +26,22 @@ const { locales, localeInfo } = await load('/src/i18n/locales.ts');
 const { fileHref } = await load('/src/lib/downloads.ts');
 const { ogImage, previewImageText } = await load('/src/lib/head.ts');
 const { site } = await load('/src/content/site.ts');
+const { faviconSvg, previewImageColors: colors } = await load('/src/site/brandAssets.ts');
+
+const mark = faviconSvg();
+writeFileSync(path.join(root, 'public/favicon.svg'), mark);
 
 const escapeHtml = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const imageHtml = (lang, { title, eyebrow }) => `<!doctype html><html lang="${lang}"><head><style>
 @font-face { font-family: 'Public Sans'; src: url(data:font/woff2;base64,${font}) format('woff2'); font-weight: 100 900; }
-body { margin: 0; width: 1200px; height: 630px; font-family: 'Public Sans'; background: #06343d; color: #fff; display: flex; flex-direction: column; justify-content: space-between; box-sizing: border-box; padding: 80px 88px 0; }
+body { margin: 0; width: 1200px; height: 630px; font-family: 'Public Sans'; background: ${colors.background}; color: ${colors.text}; display: flex; flex-direction: column; justify-content: space-between; box-sizing: border-box; padding: 80px 88px 0; }
 .brand { display: flex; align-items: center; gap: 24px; font-size: 34px; font-weight: 700; }
 .brand svg { width: 88px; height: 88px; }
 h1 { font-size: 64px; line-height: 1.12; margin: 0; max-width: 980px; letter-spacing: -0.015em; }
 h1.long { font-size: 54px; }
-p { font-size: 30px; color: #dcefef; margin: 24px 0 0; }
-.band { height: 18px; margin: 0 -88px; background: repeating-linear-gradient(90deg, #d99a1e 0 96px, #0a4652 96px 112px); }
+p { font-size: 30px; color: ${colors.eyebrow}; margin: 24px 0 0; }
+.band { height: 18px; margin: 0 -88px; background: repeating-linear-gradient(90deg, ${colors.band} 0 96px, ${colors.bandGap} 96px 112px); }
 </style></head><body>
 <div class="brand">${mark}<span>${escapeHtml(site.name)}</span></div>
 <div><h1${title.length > 64 ? ' class="long"' : ''}>${escapeHtml(title)}</h1><p>${escapeHtml(eyebrow)}</p></div>
@@ -56,7 +61,7 @@ for (const locale of locales) {
   const png = await page.screenshot();
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), png);
-  drawn[locale] = { file, text: previewImageText(home), sha256: createHash('sha256').update(png).digest('hex') };
+  drawn[locale] = { file, text: previewImageText(home), colors, sha256: createHash('sha256').update(png).digest('hex') };
 }
 writeFileSync(path.join(root, 'scripts/og-images.json'), `${JSON.stringify(drawn, null, 2)}\n`);
 
@@ -76,4 +81,4 @@ header.writeUInt32LE(png.length, 14);
 header.writeUInt32LE(22, 18);
 writeFileSync(path.join(root, 'public/favicon.ico'), Buffer.concat([header, png]));
 await browser.close();
-console.log(`wrote ${Object.values(drawn).map(({ file }) => file).join(', ')}, scripts/og-images.json and public/favicon.ico`);
+console.log(`wrote public/favicon.svg, ${Object.values(drawn).map(({ file }) => file).join(', ')}, scripts/og-images.json and public/favicon.ico`);

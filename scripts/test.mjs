@@ -1,5 +1,6 @@
 // `npm test`: the whole suite, in order: typecheck, lint, unit and component tests,
-// server-function tests (Deno), build, first-load size budgets, Storybook tests (every story renders, play
+// server-function tests (Deno), build, first-load size budgets, a docs page in the built
+// Storybook for every component folder, Storybook tests (every story renders, play
 // functions, axe), end-to-end tests in Chromium against the built site, and the visual
 // and copy regression suite (screenshots and ARIA snapshots of every page and story,
 // playwright.visual.config.ts). Stops at the first failing step and exits non-zero.
@@ -45,6 +46,7 @@ const steps = [
   ['build', () => run('npm', ['run', 'build'])],
   ['size', () => run(process.execPath, ['scripts/size-report.mjs', '--check'])],
   ['build-storybook', () => run('npm', ['run', 'build-storybook'])],
+  ['storybook-docs', () => run(process.execPath, ['scripts/storybook-docs.mjs'])],
   ['storybook', storybookTests],
   ['e2e', () => run(bin('playwright'), ['test'])],
   ['visual', () => run(bin('playwright'), ['test', '-c', 'playwright.visual.config.ts'])],

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { samplePanel } from '../stories/samples.css';
 import { storyDataIn } from '../stories/storyData';
 import { Container } from './Container';
 import { Section } from './Section';
 import { Grid, Stack } from './Stack';
 import { StatCard } from './StatCard';
-import { tintedPanel } from './Layout.stories.css';
 
 /** Container, Section, Stack and Grid working together. */
 const meta = {
@@ -16,16 +16,16 @@ const meta = {
       <>
         <Section heading={layout.heading} intro={layout.intro} tone="subtle">
           <Grid as="ul" columns={4}>
-            {['500+', '15', '12', '50+'].map((value) => (
-              <StatCard key={value} as="li" value={value} label={layout.figure} />
+            {['500+', '15', '12', '50+'].map((value, index) => (
+              <StatCard key={index} as="li" value={value} label={layout.figure} />
             ))}
           </Grid>
         </Section>
         <Container>
-          <div className={tintedPanel}>
+          <div className={samplePanel}>
             <Stack direction="row" gap="md">
-              {layout.box.map((text) => (
-                <span key={text}>{text}</span>
+              {layout.box.map((text, index) => (
+                <span key={index}>{text}</span>
               ))}
             </Stack>
           </div>

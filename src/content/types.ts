@@ -22,7 +22,7 @@ import type { ProcessStep } from '../components/ProcessSteps';
 import type { Stat } from '../components/StatCard';
 import type { TimelineEntry } from '../components/Timeline';
 import type { InterfaceMessages, NewsMessages, PageMessages, ResourcesMessages } from './messages';
-import type { DetailServiceId, ServiceId } from './services/manifest';
+import type { DetailServiceId, FooterServiceId, OverviewSection, OverviewServiceId, ServiceId } from './services/manifest';
 import type { NewsSlug } from './news/slugs';
 
 // The records below are the data the design system's components draw: content satisfies
@@ -110,13 +110,21 @@ export interface AboutContent {
   cta: CallToAction;
 }
 
-export interface ServicesOverviewContent {
+/** A service's card on the overview; the page adds its link to the service's page. */
+export type ServiceCard = Omit<CardItem, 'action'>;
+
+/**
+ * The services overview. Its bands of service cards (`core`, `regulatory`: the manifest's
+ * `overviewSections`) have their heading here, and their cards in the manifest's order.
+ */
+export interface ServicesOverviewContent extends Record<OverviewSection, SectionIntro> {
   meta: PageMeta;
   hero: Hero;
-  /** Two core services, each with a feature list and an action. */
-  core: SectionIntro & { items: CardItem[] };
-  /** Six regulatory bodies, each card's action links to its page. */
-  regulatory: SectionIntro & { items: CardItem[] };
+  /** The card of each service the manifest places on the overview, by service id. */
+  serviceCards: Record<OverviewServiceId, ServiceCard>;
+  /** The label of every service card's link to its page. */
+  learnMore: string;
+  /** Services without a page of their own: cards without a link. */
   additional: SectionIntro & { items: CardItem[] };
   cta: CallToAction;
 }
@@ -375,8 +383,8 @@ export interface FaqPageContent {
 export interface NavigationContent {
   main: NavItem[];
   company: NavItem[];
-  /** Each service's name as a link (the footer's column lists those the manifest places there). */
-  serviceLinks: Partial<Record<ServiceId, string>>;
+  /** The name of each service the manifest places in the footer's column, as a link, by service id. */
+  serviceLinks: Record<FooterServiceId, string>;
 }
 
 export interface NavItem {

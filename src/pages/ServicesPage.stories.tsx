@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { overviewServices, servicePath } from '../content/services/manifest';
 import { storyDataIn } from '../stories/storyData';
 import ServicesPage from './ServicesPage';
 
@@ -20,7 +21,7 @@ export const Overview: Story = {
     await expect(main.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const regulatory = within(main.getByRole('region', { name: servicesOverview.regulatory.heading }));
     await expect(regulatory.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-      servicesOverview.regulatory.items.map((item) => item.action?.href && href(item.action.href)),
+      overviewServices('regulatory').map((service) => href(servicePath(service.id))),
     );
     const getQuote = servicesOverview.hero.actions?.[0]?.label;
     for (const link of main.getAllByRole('link', { name: getQuote })) await expect(link).toHaveAttribute('href', href('/contact'));

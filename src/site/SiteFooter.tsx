@@ -1,28 +1,27 @@
-import { Footer } from '../components/Footer';
+import { Footer, type FooterProps } from '../components/Footer';
 import { footerServices, servicePath } from '../content/services/manifest';
 import { site } from '../content/site';
+import type { SiteContent } from '../content/types';
 import CopyrightIsland from './Copyright.island';
 import { useContent } from './locale';
 
-/** The site's footer: services (in the manifest's order), company pages, contact details. */
-export function SiteFooter() {
-  const { messages, navigation, office } = useContent();
+/** The footer's props from a locale's content: services (in the manifest's order), company pages, contact details. */
+export function siteFooterProps({ messages, navigation, office }: SiteContent): FooterProps {
   const { footer } = messages;
-  const serviceLinks = footerServices.map((service) => {
-    const label = navigation.serviceLinks[service.id];
-    if (!label) throw new Error(`No footer link label for the service "${service.id}"`);
-    return { label, href: servicePath(service.id) };
-  });
-  return (
-    <Footer
-      brandName={site.name}
-      tagline={footer.tagline}
-      columns={[
-        { title: footer.servicesHeading, items: serviceLinks },
-        { title: footer.companyHeading, items: navigation.company },
-      ]}
-      contact={{ heading: footer.contactHeading, email: site.email, phone: site.phone, phoneHref: site.phoneHref, location: office.location }}
-      copyright={<CopyrightIsland template={footer.copyright} />}
-    />
-  );
+  const serviceLinks = footerServices.map((service) => ({ label: navigation.serviceLinks[service.id], href: servicePath(service.id) }));
+  return {
+    brandName: site.name,
+    tagline: footer.tagline,
+    columns: [
+      { id: 'services', title: footer.servicesHeading, items: serviceLinks },
+      { id: 'company', title: footer.companyHeading, items: navigation.company },
+    ],
+    contact: { heading: footer.contactHeading, email: site.email, phone: site.phone, phoneHref: site.phoneHref, location: office.location },
+    copyright: <CopyrightIsland template={footer.copyright} />,
+  };
+}
+
+/** The site's footer, filled from the page's content. */
+export function SiteFooter() {
+  return <Footer {...siteFooterProps(useContent())} />;
 }

@@ -4,6 +4,7 @@ import { site } from '../../src/content/site';
 import type { DetailSection, LegalContent, PageMeta } from '../../src/content/types';
 import { services } from '../../src/content/services/manifest';
 import { catalogHref } from '../../src/lib/downloads';
+import { overviewBands } from '../../src/site/servicesOverview';
 import { paths, routes, servicePath } from '../../src/routes/routes';
 import { en, formatDate } from './content';
 import { expect, test } from './fixtures';
@@ -57,11 +58,7 @@ const pages: PageSpec[] = [
     path: '/services',
     meta: servicesOverview.meta,
     h1: servicesOverview.hero.title,
-    sections: [
-      { kind: 'cards', ...core },
-      { kind: 'cards', ...regulatory },
-      { kind: 'cards', ...additional },
-    ],
+    sections: overviewBands(servicesOverview),
     figures: [],
     texts: [
       'Malaria Drug Sales',

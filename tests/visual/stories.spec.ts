@@ -7,7 +7,8 @@ import { expect, settle, test } from './support';
  * Every story of the built Storybook (storybook-static/index.json; `npm run
  * build-storybook` first), screenshotted at the desktop viewport once its play function
  * has finished. `freeze=finished` (Storybook 10.6) then stops the story's timers and
- * animations, so a toast shown by a play function stays on screen. The a11y addon's own
+ * animations, so a toast shown by a play function stays on screen; a story whose play
+ * function fails is a failure here too. The a11y addon's own
  * axe run is switched off here (the test-runner step runs axe on every story).
  * Component stories are shot whole; page stories (Pages/...) only their first screen,
  * since pages.spec.ts already guards every page in full at each viewport. A story
@@ -27,11 +28,39 @@ test('the built Storybook lists stories', () => {
   expect(stories.length, 'storybook-static/index.json has no stories: run npm run build-storybook').toBeGreaterThan(0);
 });
 
+/**
+ * Runs in the story's page before Storybook. `freeze=finished` makes the body inert from the
+ * start, so a play function that focuses, types or presses keys fails there (silently: the
+ * shot then showed the story's state at the failure). Keeping the body live lets each play
+ * reach the state the test-runner reaches; Storybook's `storyFinished` event says whether it did.
+ */
+function keepStoryLiveAndRecordItsEnd() {
+  new MutationObserver(() => document.body?.removeAttribute('inert')).observe(document, { subtree: true, attributeFilter: ['inert'] });
+  let channel: { on: (event: string, listener: (payload: { status: string }) => void) => void } | undefined;
+  Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value) {
+      channel = value;
+      // storyFinished reports 'success' even after the play function threw: record that too.
+      const record = (status: string) => {
+        const state = globalThis as { storyStatus?: string };
+        if (state.storyStatus !== 'error') state.storyStatus = status;
+      };
+      for (const failure of ['playFunctionThrewException', 'storyThrewException', 'storyErrored']) value.on(failure, () => record('error'));
+      value.on('storyFinished', ({ status }: { status: string }) => record(status));
+    },
+  });
+}
+
 for (const { id } of stories) {
   test(`story ${id}`, async ({ page }) => {
+    await page.addInitScript(keepStoryLiveAndRecordItsEnd);
     const query = new URLSearchParams({ id, viewMode: 'story', freeze: 'finished', globals: 'a11y.manual:!true' });
     await page.goto(`${storybookURL}/iframe.html?${query}`);
     await page.locator('style#storybook-freeze-after-finished').waitFor({ state: 'attached' });
+    const status = await page.evaluate(() => (globalThis as { storyStatus?: string }).storyStatus);
+    expect(status, 'the story and its play function finished without error').toBe('success');
     const error = await page.evaluate(() =>
       document.body.classList.contains('sb-show-errordisplay') ? (document.getElementById('error-message')?.textContent ?? 'error') : null,
     );

@@ -14,6 +14,14 @@ import { chevron, content, header, item, nativeQuestion, nativeTrigger, root, tr
 
 type RootProps = ComponentPropsWithoutRef<typeof Primitive.Root>;
 
+/**
+ * The accordion: questions whose answers open in place (Radix; `type="single"` keeps one open,
+ * `"multiple"` several). Its parts: `Accordion.Item`, `Accordion.Trigger`, `Accordion.Content`.
+ *
+ * Use it for independent questions or details a reader scans for the one they need. Not for
+ * text everyone must read, nor for steps in order (ProcessSteps): hidden text is often missed.
+ * On a prerendered page, use FaqGroup, which works as native `<details>` before its code runs.
+ */
 const Root = forwardRef<ElementRef<typeof Primitive.Root>, RootProps>(function AccordionRoot({ className, ...props }, ref) {
   return <Primitive.Root ref={ref} className={clsx(root, className)} {...props} />;
 });
@@ -132,3 +140,7 @@ function NativeItem({ headingLevel = 3, trigger: question, children }: NativeIte
  * `FindableContent` after.
  */
 export const Accordion = { Root, Item, Trigger, Content, FindableContent, NativeRoot, NativeItem };
+
+// The parts a story documents, exported by name as well: react-docgen reads only exported
+// components (Storybook's props tables). Pages import `Accordion` from the index.
+export { Content as AccordionContent, Item as AccordionItem, Root as AccordionRoot, Trigger as AccordionTrigger };

@@ -29,6 +29,10 @@ export interface ActionButtonProps {
 /**
  * Renders a content `Action`: a link, or, when the action carries an alert text, a
  * button that shows the alert and then goes to the link after two seconds.
+ *
+ * Use it wherever content supplies an `Action` (heroes, cards, calls to action): the alert and
+ * the `Learn more: <title>` context come with it. For a button or link whose words and target
+ * the page decides itself, use Button or ButtonLink.
  */
 export function ActionButton({ action, size, defaultVariant = 'primary', variant: forced, context: about }: ActionButtonProps) {
   const variant = forced ?? action.variant ?? defaultVariant;

@@ -5,6 +5,7 @@ import { ArticleBody } from './ArticleBody';
 const meta = {
   title: 'Components/ArticleBody',
   component: ArticleBody,
+  tags: ['autodocs'],
   ...localized(({ content: { news } }) => ({ image: news.articles[0]?.image, blocks: news.bodies['waho-certification'] })),
 } satisfies Meta<typeof ArticleBody>;
 export default meta;

@@ -16,7 +16,12 @@ export interface ArticleBodyProps {
   blocks: readonly ArticleBlock[];
 }
 
-/** An article's structured body as HTML: paragraphs, h2 subheadings, lists and pull quotes. */
+/**
+ * An article's structured body as HTML: paragraphs, h2 subheadings, lists and pull quotes.
+ *
+ * Use it for a news article's text, from its content blocks. Not for policy texts (LegalDocument,
+ * with its contents list) nor for a short description (Text).
+ */
 export function ArticleBody({ image, blocks }: ArticleBodyProps) {
   return (
     <div className={body}>

@@ -10,6 +10,7 @@ const slug = 'ghana-health-partnership';
 const meta = {
   title: 'Components/ArticleHeader',
   component: ArticleHeader,
+  tags: ['autodocs'],
   ...localized(
     ({ storyFor, content: { newsMessages } }) => {
       const article = storyFor(slug);

@@ -18,7 +18,12 @@ export interface ArticleHeaderProps {
   actions?: ReactNode;
 }
 
-/** The top of an article: way back to the listing, category, title (the page's h1), byline, actions. */
+/**
+ * The top of an article: way back to the listing, category, title (the page's h1), byline, actions.
+ *
+ * Use it once, at the top of an article page, in place of the Hero. Not for an article in a
+ * listing (NewsCard).
+ */
 export function ArticleHeader({ title, excerpt, categoryLabel, meta, back: backLink, actions }: ArticleHeaderProps) {
   return (
     <header className={band}>

@@ -10,6 +10,7 @@ const slug = 'waho-certification';
 const meta = {
   title: 'Components/ArticleMeta',
   component: ArticleMeta,
+  tags: ['autodocs'],
   ...localized(({ storyFor, content }) => {
     const { byline, date, dateLabel, readTime } = storyFor(slug);
     return { byline, date, dateLabel, readTime, label: content.newsMessages.detailsLabel };

@@ -11,6 +11,8 @@ const onClick = fn();
 const meta = {
   title: 'Components/Button',
   component: Button,
+  subcomponents: { ButtonLink },
+  tags: ['autodocs'],
   ...localized(({ content }) => ({ children: content.malariaDrugs.cta.actions[0]?.label, onClick })),
   argTypes: {
     variant: { control: 'select', options: buttonVariantNames },

@@ -9,6 +9,7 @@ export const button = ({ variant = 'primary', size = 'md', fullWidth }: ButtonVa
   clsx(buttonBase, buttonVariant[variant], buttonSize[size], fullWidth && buttonFullWidth);
 
 interface Common extends ButtonVariants {
+  /** Icon before the label. */
   icon?: AnyIconName;
   /** Icon after the label (arrows); before it otherwise. */
   iconEnd?: AnyIconName;
@@ -17,6 +18,13 @@ interface Common extends ButtonVariants {
 
 export type ButtonProps = Common & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>;
 
+/**
+ * A button: an action on this page (send, open, copy).
+ *
+ * Use it for an action that changes something here; a way to another page or file is a link:
+ * ButtonLink, DownloadLink. `primary` for the one main action of a view, `secondary`, `outline`
+ * or `ghost` for the others, `accent` on the brand band.
+ */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant, size, fullWidth, icon, iconEnd, className, children, type = 'button', ...rest },
   ref,

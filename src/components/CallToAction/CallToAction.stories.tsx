@@ -5,6 +5,7 @@ import { CallToAction } from './CallToAction';
 const meta = {
   title: 'Components/CallToAction',
   component: CallToAction,
+  tags: ['autodocs'],
   ...localized(({ content }) => content.home.partnership, { layout: 'fullscreen', siteLayout: false }),
 } satisfies Meta<typeof CallToAction>;
 export default meta;

@@ -10,7 +10,12 @@ export interface CallToActionProps {
   actions: Action[];
 }
 
-/** The closing band of a page: one message and the next step. */
+/**
+ * The closing band of a page: one message and the next step.
+ *
+ * Use it once, at the end of a page, to send the reader on (contact, an application), with one
+ * or two actions. Mid-page, a Section with a ButtonLink does.
+ */
 export function CallToAction({ heading, text: body, actions }: CallToActionProps) {
   const headingId = useId();
   return (

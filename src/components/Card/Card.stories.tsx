@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { localized } from '../../stories/localized';
+import { variantArgType } from '../../stories/variants';
 import { ButtonLink } from '../Button';
 import { Card } from './Card';
+import { card as cardRecipe } from './Card.css';
 
 const meta = {
   title: 'Components/Card',
   component: Card,
+  tags: ['autodocs'],
   ...localized(({ copy: { card } }) => ({ title: card.title, icon: 'stamp' as const, meta: card.meta, children: card.text })),
+  argTypes: { tone: variantArgType(cardRecipe, 'tone') },
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;

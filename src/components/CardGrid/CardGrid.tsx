@@ -22,7 +22,12 @@ export interface CardGridProps {
   headingLevel?: HeadingLevel;
 }
 
-/** Content cards (services, benefits, values) in a responsive grid. */
+/**
+ * Content cards (services, benefits, values) in a responsive grid.
+ *
+ * Use it for a set of peer items from content, each with its own optional action. Not for items
+ * in a sequence (ProcessSteps, Timeline) nor for one card alone (Card).
+ */
 export function CardGrid({ items, columns = 3, tone, headingLevel = 3 }: CardGridProps) {
   return (
     <Grid as="ul" columns={columns}>

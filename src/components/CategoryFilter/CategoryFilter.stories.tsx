@@ -14,6 +14,7 @@ function Interactive({ label, options }: Pick<CategoryFilterProps<string>, 'labe
 const meta = {
   title: 'Components/CategoryFilter',
   component: CategoryFilter,
+  tags: ['autodocs'],
   ...localized(({ content: { news, newsMessages } }) => ({
     label: news.page.filterLabel,
     options: [
@@ -28,12 +29,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Exactly one option pressed at a time: a category, another, "All" again. */
 export const NewsCategories: Story = {
   play: async ({ canvasElement, globals }) => {
     const { news, newsMessages } = storyDataIn(globals).content;
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: newsMessages.categories.legal }));
-    await expect(canvas.getByRole('button', { name: newsMessages.categories.legal })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('button', { name: news.page.allLabel })).toHaveAttribute('aria-pressed', 'false');
+    const option = (name: string) => canvas.getByRole('button', { name });
+    const expectOnlyPressed = async (name: string) => {
+      await expect(canvas.getAllByRole('button', { pressed: true })).toEqual([option(name)]);
+    };
+    await expect(canvas.getByRole('group', { name: news.page.filterLabel })).toBeVisible();
+    await expectOnlyPressed(news.page.allLabel);
+    await userEvent.click(option(newsMessages.categories.business));
+    await expectOnlyPressed(newsMessages.categories.business);
+    await userEvent.click(option(news.page.allLabel));
+    await expectOnlyPressed(news.page.allLabel);
+    await userEvent.click(option(newsMessages.categories.legal));
+    await expectOnlyPressed(newsMessages.categories.legal);
+    await expect(option(news.page.allLabel)).toHaveAttribute('aria-pressed', 'false');
   },
 };

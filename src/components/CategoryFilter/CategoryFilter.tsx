@@ -9,7 +9,12 @@ export interface CategoryFilterProps<T extends string> {
   onChange: (value: T) => void;
 }
 
-/** A row of toggle buttons; exactly one is pressed at a time. */
+/**
+ * A row of toggle buttons; exactly one is pressed at a time.
+ *
+ * Use it to narrow a list on the same page by one category (news). Not for going to other pages
+ * (links) nor for a choice a form submits (SelectField).
+ */
 export function CategoryFilter<T extends string>({ label, options, value, onChange }: CategoryFilterProps<T>) {
   return (
     <fieldset className={group}>

@@ -50,6 +50,7 @@ export interface ContactFormContent {
 const withoutFinalStop = (text: string) => text.trim().replace(/[.!?]+$/, '');
 
 export interface ContactFormProps {
+  /** Every word of the form, in the page's language. */
   content: ContactFormContent;
   /** Delivers the message and says why it failed, in the page's language; injected so tests and stories need no network. */
   send: ContactSender;
@@ -92,6 +93,13 @@ function contactResolver(text: ContactFormContent['fieldErrors']): Resolver<Cont
 }
 
 
+/**
+ * The contact form: name, e-mail, phone, organisation, service and message, checked in the
+ * spec's order, sent by `send` with script and posted natively (`action`) without.
+ *
+ * Use it for the contact page and the page the contact function answers with. For a single
+ * address (the newsletter) use NewsletterForm; for a new form, compose Fields.
+ */
 export function ContactForm({ content, send, prepare, action, hiddenFields, headingLevel = 2 }: ContactFormProps) {
   const headingId = useId();
   const honeypotId = useId();

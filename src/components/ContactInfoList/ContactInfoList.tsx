@@ -28,7 +28,12 @@ function breakable(value: string) {
   ));
 }
 
-/** The ways to reach the company (e-mail, phone, place, hours) as a row of cards. */
+/**
+ * The ways to reach the company (e-mail, phone, place, hours) as a row of cards.
+ *
+ * Use it where a page gives every way to reach the company, each with a short note. Not for
+ * other cards (CardGrid); the footer lists the same details in its own way.
+ */
 export function ContactInfoList({ items, headingLevel = 3 }: ContactInfoListProps) {
   return (
     <ul className={list}>

@@ -6,6 +6,7 @@ import { CountryList } from './CountryList';
 const meta = {
   title: 'Components/CountryList',
   component: CountryList,
+  tags: ['autodocs'],
   ...localized(({ content }) => ({ countries: content.malariaDrugs.coverage.countries, statuses: countryStatusBadges(content) })),
 } satisfies Meta<typeof CountryList>;
 export default meta;

@@ -20,7 +20,12 @@ export interface CountryListProps {
   statuses?: CountryStatuses;
 }
 
-/** Countries as a grid of small cards, with capital, population and status where known. */
+/**
+ * Countries as a grid of small cards, with capital, population and status where known.
+ *
+ * Use it for the countries a service or supply covers. Not for names in a sentence, nor for
+ * choosing a country (SelectField).
+ */
 export function CountryList({ countries, statuses = {} }: CountryListProps) {
   const messages = useComponentMessages();
   const detailed = countries.some((item) => item.capital || item.population);

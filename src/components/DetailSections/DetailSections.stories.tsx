@@ -9,6 +9,7 @@ import { DetailSections } from './DetailSections';
 const meta = {
   title: 'Components/DetailSections',
   component: DetailSections,
+  tags: ['autodocs'],
   ...localized(({ content }) => ({ sections: content.services.ecowas.sections }), { layout: 'fullscreen', siteLayout: false }),
   argTypes: { firstTone: { control: 'inline-radio', options: ['page', 'subtle'] } },
 } satisfies Meta<typeof DetailSections>;

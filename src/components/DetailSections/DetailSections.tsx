@@ -39,6 +39,9 @@ export interface DetailSectionsProps {
 /**
  * The body of a service page: each content block in order, as its own band with an h2,
  * drawn with the design-system component that fits its kind.
+ *
+ * Use it for a service page's content blocks, in the order content gives them. Other pages
+ * compose their Sections themselves.
  */
 export function DetailSections({ sections, firstTone = 'page', countryStatuses }: DetailSectionsProps) {
   const tones: readonly BandTone[] = firstTone === 'page' ? ['page', 'subtle'] : ['subtle', 'page'];

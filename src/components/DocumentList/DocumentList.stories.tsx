@@ -8,6 +8,7 @@ import { DocumentList } from './DocumentList';
 const meta = {
   title: 'Components/DocumentList',
   component: DocumentList,
+  tags: ['autodocs'],
   ...localized(({ content: { resources, resourcesMessages }, locale }) => ({
     documents: resources.documents.map((document) => documentItem(document, locale)),
     labels: { download: resourcesMessages.downloadPdf, started: resourcesMessages.downloadStarted },

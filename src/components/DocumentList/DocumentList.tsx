@@ -22,7 +22,12 @@ export interface DocumentListProps {
   };
 }
 
-/** Checklists and templates, each with a Download PDF link to its generated file. */
+/**
+ * Checklists and templates, each with a Download PDF link to its generated file.
+ *
+ * Use it for a list of files with a name and a line each. For one file use DownloadLink; for a
+ * guide with an illustration, a MediaCard with a DownloadLink.
+ */
 export function DocumentList({ documents, labels }: DocumentListProps) {
   return (
     <ul className={styles.list}>

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { Guide } from '../../content/types';
 import { formatMessage } from '../../i18n/format';
 import { fileHref, resourceFileName, resourceHref } from '../../lib/downloads';
 import { localized } from '../../stories/localized';
+import { clearToasts, findToastRegion } from '../../stories/play';
 import { type StoryData, storyDataIn } from '../../stories/storyData';
+import { asRead } from '../../stories/text';
 import { DownloadLink } from './DownloadLink';
 
 /** The guide the stories download: the ARIPO Trademark Handbook, in the toolbar's locale. */
@@ -13,6 +15,7 @@ const guideIn = ({ content }: StoryData) => content.resources.guides[2] as Guide
 const meta = {
   title: 'Components/DownloadLink',
   component: DownloadLink,
+  tags: ['autodocs'],
   ...localized((story) => {
     const guide = guideIn(story);
     const { resourcesMessages } = story.content;
@@ -43,3 +46,22 @@ export const Primary: Story = localized(({ content }) => ({
   label: content.resourcesMessages.downloadPdf,
   context: undefined,
 }));
+
+/**
+ * A click starts the download (the browser's own, stopped here so the story saves no file)
+ * and raises the notice toast, named after the guide.
+ */
+export const NoticeOnClick: Story = {
+  beforeEach: clearToasts,
+  play: async ({ canvasElement, globals }) => {
+    const story = storyDataIn(globals);
+    const guide = guideIn(story);
+    const { download, downloadStarted } = story.content.resourcesMessages;
+    const link = within(canvasElement).getByRole('link', { name: `${download}: ${guide.title}` });
+    canvasElement.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(link);
+    const region = await findToastRegion(canvasElement, story);
+    await expect(await region.findByText(asRead(downloadStarted.title))).toBeVisible();
+    await expect(region.getByText(asRead(formatMessage(downloadStarted.description, { title: guide.title })))).toBeVisible();
+  },
+};

@@ -10,7 +10,7 @@ export interface DownloadLinkProps {
   fileName: string;
   /** Visible label, e.g. "Download PDF". */
   label: string;
-  /** Added to the accessible name ("Download: <title>"), so repeated labels stay distinct. */
+  /** Added to the accessible name (`Download: <title>`), so repeated labels stay distinct. */
   context?: string;
   /** MIME type hint, e.g. "application/pdf". */
   type?: string;
@@ -24,6 +24,9 @@ export interface DownloadLinkProps {
 /**
  * A real link to a real file with the `download` attribute: it needs no script of its own
  * and works without JavaScript; with it, the visitor also gets a "download started" notice.
+ *
+ * Use it for every link to a file (PDF, text): it names the file and says the download began.
+ * Not for links to pages (ButtonLink, or a plain link in text).
  */
 export function DownloadLink({ href, fileName, label, context, type, notice, icon = 'download', variant = 'secondary', size = 'sm' }: DownloadLinkProps) {
   return (

@@ -10,6 +10,7 @@ const browserMessage = 'Cannot read properties of undefined (reading "title")';
 const meta = {
   title: 'Components/ErrorPage',
   component: ErrorPage,
+  tags: ['autodocs'],
   ...localized(({ content }) => ({ error: new Error(browserMessage), labels: content.messages.errorPage }), {
     layout: 'fullscreen',
     sameInEveryLocale: [browserMessage],

@@ -13,6 +13,7 @@ export interface ErrorPageLabels {
 }
 
 export interface ErrorPageProps {
+  /** What rendering threw: its message is shown as the browser wrote it. */
   error: unknown;
   labels: ErrorPageLabels;
   homeHref?: string;
@@ -20,7 +21,12 @@ export interface ErrorPageProps {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Shown when rendering a page fails: the spec's title and the error's message. */
+/**
+ * Shown when rendering a page fails: the spec's title and the error's message.
+ *
+ * Use it only as the error boundary's fallback. For an address that does not exist use
+ * NotFound.
+ */
 export function ErrorPage({ error, labels, homeHref = '/' }: ErrorPageProps) {
   return (
     <Container width="prose">

@@ -9,6 +9,7 @@ export interface FaqItem {
 }
 
 export interface FaqGroupContent {
+  /** The category's name: the group's heading. */
   category: string;
   items: FaqItem[];
 }
@@ -27,6 +28,9 @@ const itemValue = (index: number) => `question-${index}`;
  * native `<details>`: it opens with a tap, and find-in-page finds its answer. Once the code
  * runs it becomes the Radix accordion, with the same questions open and the same one
  * focused; closed answers stay in the page, findable (`hidden="until-found"`).
+ *
+ * Use it for a page's questions and answers under a category heading. Inside an island whose
+ * code has run already, Accordion alone is enough.
  */
 export function FaqGroup({ category, items, headingLevel = 2 }: FaqGroupProps) {
   const headingId = useId();

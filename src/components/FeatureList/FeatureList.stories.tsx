@@ -5,6 +5,7 @@ import { FeatureList } from './FeatureList';
 const meta = {
   title: 'Components/FeatureList',
   component: FeatureList,
+  tags: ['autodocs'],
   ...localized(({ copy }) => ({ items: copy.features })),
 } satisfies Meta<typeof FeatureList>;
 export default meta;

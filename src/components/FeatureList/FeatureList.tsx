@@ -6,7 +6,12 @@ export interface FeatureListProps {
   columns?: 1 | 2;
 }
 
-/** A checked list of features, benefits or requirements. */
+/**
+ * A checked list of features, benefits or requirements.
+ *
+ * Use it for short parallel points that need no heading each. For points with a title and a
+ * sentence use IconList; for steps in order, ProcessSteps.
+ */
 export function FeatureList({ items, columns }: FeatureListProps) {
   return (
     <ul className={list({ columns })}>

@@ -5,10 +5,14 @@ import { storyDataIn } from '../../stories/storyData';
 import { Stack } from '../Stack';
 import { SelectField, TextAreaField, TextField } from './Field';
 
-/** The contact form's fields, with their words in the toolbar's locale. */
+// The contact form's fields, with their words in the toolbar's locale. A line comment, not
+// JSDoc: addon-docs writes a meta's JSDoc into the object as a `parameters` key of its own,
+// after the spread, which would drop localized()'s parameters (the args would stay English).
 const meta = {
   title: 'Components/Field',
   component: TextField,
+  subcomponents: { TextAreaField, SelectField },
+  tags: ['autodocs'],
   ...localized(({ content: { contact } }) => ({
     label: contact.form.fields.email.label,
     type: 'email',
@@ -20,7 +24,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Text: Story = {};
+/** Named by its label alone (the required mark is for the eye; the form's note explains it), not marked invalid. */
+export const Text: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { form } = storyDataIn(globals).content.contact;
+    const input = within(canvasElement).getByRole('textbox', { name: form.fields.email.label });
+    await expect(input).toBeRequired();
+    await expect(input).toHaveAttribute('type', 'email');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(input).toHaveAccessibleDescription('');
+    await expect(within(canvasElement).getByText(form.requiredMark)).toHaveAttribute('aria-hidden', 'true');
+  },
+};
 
 export const WithError: Story = {
   ...localized(({ content: { contact } }) => ({ error: contact.form.fieldErrors.emailInvalid, defaultValue: 'bad-email' })),
@@ -32,7 +47,20 @@ export const WithError: Story = {
   },
 };
 
+/** A text field, a select with its options, and a text area with its error linked to it. */
 export const AllKinds: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { contact, serviceOptions } = storyDataIn(globals).content;
+    const { fields, fieldErrors, servicePlaceholder } = contact.form;
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: fields.firstName.label })).toBeRequired();
+    const select = canvas.getByRole('combobox', { name: fields.service.label });
+    await expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([servicePlaceholder, serviceOptions.aripo]);
+    await expect(select).toHaveDisplayValue(servicePlaceholder);
+    const message = canvas.getByRole('textbox', { name: fields.message.label });
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveAccessibleDescription(fieldErrors.message);
+  },
   render: (_args, { globals }) => {
     const { contact, serviceOptions } = storyDataIn(globals).content;
     const { fields, requiredMark } = contact.form;

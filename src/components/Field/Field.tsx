@@ -53,6 +53,13 @@ function useFieldIds(id: string | undefined, error: string | undefined) {
 
 export type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & { ref?: Ref<HTMLInputElement> };
 
+/**
+ * A labelled input, with its required mark and its error message tied to it (`aria-invalid`,
+ * `aria-describedby`). `TextAreaField` and `SelectField` are the same for a text area and a list.
+ *
+ * Use them for every form control: never a bare input, nor a placeholder as its label. Show an
+ * error beside its field, in words that say how to fix it.
+ */
 export function TextField({ label, error, requiredMark: mark, id, ref, ...input }: TextFieldProps) {
   const { controlId, errorId, aria } = useFieldIds(id, error);
   return (

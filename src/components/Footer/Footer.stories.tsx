@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { site } from '../../content/site';
-import { SiteFooter } from '../../site/SiteFooter';
+import { siteFooterProps } from '../../site/SiteFooter';
+import { localized } from '../../stories/localized';
 import { storyDataIn } from '../../stories/storyData';
+import { Footer } from './Footer';
 
-/** The footer as the site fills it (its columns come from the services manifest and the navigation). */
-const meta = { title: 'Components/Footer', component: SiteFooter, parameters: { layout: 'fullscreen', siteLayout: false } } satisfies Meta<typeof SiteFooter>;
+// The footer as the site fills it (its columns come from the services manifest and the navigation).
+const meta = {
+  title: 'Components/Footer',
+  component: Footer,
+  tags: ['autodocs'],
+  ...localized(({ content }) => siteFooterProps(content), { layout: 'fullscreen', siteLayout: false }),
+} satisfies Meta<typeof Footer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

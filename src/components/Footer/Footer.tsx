@@ -9,8 +9,8 @@ import { brand, brandName, columns, contactItem, footer, heading, link, list } f
 export interface FooterProps {
   brandName: string;
   tagline: string;
-  /** Link columns (services, company pages), each under its heading. */
-  columns: readonly { title: string; items: readonly NavItem[] }[];
+  /** Link columns (services, company pages), each under its heading; `id` tells them apart in any language. */
+  columns: readonly { id: string; title: string; items: readonly NavItem[] }[];
   contact: { heading: string; email: string; phone: string; phoneHref: string; location: string };
   /** The copyright line (the site renders it live, in the visitor's current year). */
   copyright: ReactNode;
@@ -36,6 +36,12 @@ function LinkColumn({ title, items }: { title: string; items: readonly NavItem[]
   );
 }
 
+/**
+ * The site's footer: brand, link columns, contact details and copyright.
+ *
+ * Use it once per page, through the site layout (`SiteFooter` fills it from the content). Not
+ * for a page's closing message (CallToAction).
+ */
 export function Footer({ brandName: name, tagline, columns: linkColumns, contact, copyright }: FooterProps) {
   const contactId = useId();
   return (
@@ -48,7 +54,7 @@ export function Footer({ brandName: name, tagline, columns: linkColumns, contact
             <p>{tagline}</p>
           </div>
           {linkColumns.map((column) => (
-            <LinkColumn key={column.title} title={column.title} items={column.items} />
+            <LinkColumn key={column.id} title={column.title} items={column.items} />
           ))}
           <section aria-labelledby={contactId}>
             <h2 id={contactId} className={heading}>

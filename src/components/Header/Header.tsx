@@ -33,6 +33,7 @@ export interface HeaderLabels {
 
 export interface HeaderProps {
   brand: LogoProps;
+  /** The main navigation's links, in order. */
   items: readonly NavItem[];
   labels: HeaderLabels;
   /** The same page in each language (the switcher). */
@@ -41,7 +42,12 @@ export interface HeaderProps {
   action: NavItem;
 }
 
-/** Site header: brand, main navigation (Radix NavigationMenu), languages, Get in Touch. */
+/**
+ * Site header: brand, main navigation (Radix NavigationMenu), languages, Get in Touch.
+ *
+ * Use it once per page, through the site layout (`SiteHeader` fills it from the content and
+ * the services manifest). A page's own navigation (a contents list) belongs in the page.
+ */
 export function Header({ brand, items, labels, languages: languageLinks, action }: HeaderProps) {
   const [location] = useLocation();
   const [open, setOpen] = useState(false);

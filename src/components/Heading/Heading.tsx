@@ -11,14 +11,25 @@ const defaultSize: Record<HeadingLevel, NonNullable<HeadingVariants['size']>> = 
   4: 'sm',
 };
 
-export interface HeadingProps extends HeadingVariants {
+export interface HeadingProps {
   /** Document outline level; the visual size is chosen separately. */
   level: HeadingLevel;
+  /** Its look, apart from its level. Default: the level's own (h1 `display`, h2 `xl`, h3 `md`, h4 `sm`). */
+  size?: HeadingVariants['size'];
+  /** `brand` for a heading in the brand's colour, `inverse` on the brand band. */
+  tone?: HeadingVariants['tone'];
   id?: string;
   className?: string;
   children: ReactNode;
 }
 
+/**
+ * A heading: `level` places it in the page's outline (h1 to h4), `size` only sets its look.
+ *
+ * Use it for every heading, the level from the outline (the page's one h1 comes from Hero or
+ * ArticleHeader), the size from the layout. Not for emphasis in text (Text `weight`) nor for
+ * the line above a heading (Text `eyebrow`).
+ */
 export function Heading({ level, size, tone, id, className, children }: HeadingProps) {
   const Tag = `h${level}` as const;
   const classes = clsx(heading({ size: size ?? defaultSize[level], tone }), className);

@@ -5,6 +5,7 @@ import { Hero } from './Hero';
 const meta = {
   title: 'Components/Hero',
   component: Hero,
+  tags: ['autodocs'],
   ...localized(({ content }) => content.home.hero, { layout: 'fullscreen', siteLayout: false }),
 } satisfies Meta<typeof Hero>;
 export default meta;

@@ -20,7 +20,12 @@ export interface HeroProps extends HeroContent {
   children?: ReactNode;
 }
 
-/** The page's opening band and its only h1. */
+/**
+ * The page's opening band and its only h1.
+ *
+ * Use it once, at the top of every page but an article (ArticleHeader). Its actions are the
+ * page's main ones: one or two. Figures (`stats`) where the page's case rests on them.
+ */
 export function Hero({ eyebrow: kicker, title, lead: intro, actions, stats, children }: HeroProps) {
   return (
     <div className={hero}>

@@ -3,7 +3,7 @@ import { iconNames } from './iconNames';
 import { Stack } from '../Stack';
 import { Icon } from './Icon';
 
-const meta = { title: 'Components/Icon', component: Icon, args: { name: 'pill', size: 'lg' } } satisfies Meta<typeof Icon>;
+const meta = { title: 'Components/Icon', component: Icon, tags: ['autodocs'], args: { name: 'pill', size: 'lg' } } satisfies Meta<typeof Icon>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

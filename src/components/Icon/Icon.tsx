@@ -33,7 +33,10 @@ function symbolHref(name: AnyIconName): string {
 
 /**
  * An icon from the site's sprite (lucide glyphs, built by scripts/build-icon-sprite.mjs).
- * A <use> reference costs no JavaScript.
+ * A `<use>` reference costs no JavaScript.
+ *
+ * Use it beside words (buttons, lists, cards), where it is decorative and hidden. An icon alone
+ * needs a name: `label`, or a VisuallyHidden name on its button. Not for illustrations.
  */
 export function Icon({ name, label, size = 'md', className }: IconProps) {
   const classes = clsx(iconBase, iconSize[size], className);

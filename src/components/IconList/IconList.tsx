@@ -14,7 +14,12 @@ export interface IconListProps {
   headingLevel?: HeadingLevel;
 }
 
-/** A compact list of points, each a titled sentence beside an icon (reasons, benefits). */
+/**
+ * A compact list of points, each a titled sentence beside an icon (reasons, benefits).
+ *
+ * Use it for three to six points that each need a title and a sentence. For one-line points
+ * use FeatureList; for items with an action, CardGrid.
+ */
 export function IconList({ items, headingLevel = 3 }: IconListProps) {
   return (
     <ul className={list}>

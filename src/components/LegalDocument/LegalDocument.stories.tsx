@@ -18,6 +18,7 @@ const documentArgs = (document: LegalContent, { content: { pageMessages }, intl 
 const meta = {
   title: 'Components/LegalDocument',
   component: LegalDocument,
+  tags: ['autodocs'],
   ...localized((story) => documentArgs(story.content.legal.privacy, story)),
 } satisfies Meta<typeof LegalDocument>;
 export default meta;

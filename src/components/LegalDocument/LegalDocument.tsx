@@ -18,7 +18,12 @@ export interface LegalDocumentProps {
   contentsLabel: string;
 }
 
-/** A policy text: its revision date, a table of contents and its sections, each under an h2. */
+/**
+ * A policy text: its revision date, a table of contents and its sections, each under an h2.
+ *
+ * Use it for long texts that readers consult by section (privacy, terms). Not for articles
+ * (ArticleBody).
+ */
 export function LegalDocument({ sections, lastUpdated, lastUpdatedLabel, contentsLabel }: LegalDocumentProps) {
   const contentsId = useId();
   return (

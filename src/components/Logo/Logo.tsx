@@ -22,6 +22,12 @@ export interface LogoProps {
   href?: string;
 }
 
+/**
+ * The brand's home link: the mark and the wordmark, read as one name (`homeLabel`).
+ *
+ * Use it in the header only: one home link per page. Where the company's name is written
+ * beside it (the footer), use `LogoMark` alone. Never redraw or recolour the mark.
+ */
 export function Logo({ name: fullName, shortName, homeLabel, href = '/' }: LogoProps) {
   const rest = fullName.replace(shortName, '').trim();
   return (

@@ -2,13 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Guide } from '../../content/types';
 import { fileHref, resourceFileName, resourceHref } from '../../lib/downloads';
 import { localized } from '../../stories/localized';
+import { variantArgType } from '../../stories/variants';
 import { Badge } from '../Badge';
 import { DownloadLink } from '../DownloadLink';
 import { MediaCard } from './MediaCard';
+import { card } from './MediaCard.css';
 
 const meta = {
   title: 'Components/MediaCard',
   component: MediaCard,
+  tags: ['autodocs'],
   ...localized(({ content, locale }) => {
     const guide = content.resources.guides[2] as Guide;
     return {
@@ -31,6 +34,7 @@ const meta = {
       ),
     };
   }),
+  argTypes: { layout: variantArgType(card, 'layout') },
 } satisfies Meta<typeof MediaCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -13,7 +13,9 @@ export interface ImageRef {
   height: number;
 }
 
-export interface MediaCardProps extends MediaCardVariants {
+export interface MediaCardProps {
+  /** `stacked` (default): the picture above the text; `featured`: side by side on wide screens, for the one item a page puts first. */
+  layout?: MediaCardVariants['layout'];
   image: ImageRef;
   /** "eager" only for an image in the first screen: it is then also fetched first (likely the page's largest paint). */
   imageLoading?: 'lazy' | 'eager';
@@ -28,7 +30,12 @@ export interface MediaCardProps extends MediaCardVariants {
   footer?: ReactNode;
 }
 
-/** A card led by an illustration: guides, news stories, the featured story. */
+/**
+ * A card led by an illustration: guides, news stories, the featured story.
+ *
+ * Use it when a picture helps the reader recognise the item. Without a picture use Card; for a
+ * news story, NewsCard (built on it).
+ */
 export function MediaCard({ image, imageLoading = 'lazy', title, headingLevel = 3, eyebrow, as: Tag = 'article', layout, children, footer }: MediaCardProps) {
   const featured = layout === 'featured';
   return (

@@ -8,6 +8,7 @@ import { MedicationCategories } from './MedicationCategories';
 const meta = {
   title: 'Components/MedicationCategories',
   component: MedicationCategories,
+  tags: ['autodocs'],
   ...localized(({ content }) => ({ categories: content.malariaDrugs.categories.items })),
 } satisfies Meta<typeof MedicationCategories>;
 export default meta;

@@ -20,7 +20,11 @@ export interface MedicationCategoriesProps {
   categories: readonly MedicationCategory[];
 }
 
-/** Medicine categories as cards, each listing its medicines with strengths and dosage forms. */
+/**
+ * Medicine categories as cards, each listing its medicines with strengths and dosage forms.
+ *
+ * Use it for the medicines catalogue. Not for products without dosage data (CardGrid).
+ */
 export function MedicationCategories({ categories }: MedicationCategoriesProps) {
   return (
     <Grid as="ul" columns={2}>

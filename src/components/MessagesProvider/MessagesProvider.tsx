@@ -24,6 +24,12 @@ export interface ComponentMessages {
 
 const Messages = createContext<ComponentMessages | null>(null);
 
+/**
+ * Gives the components below it the words of the page's language (`ComponentMessages`).
+ *
+ * Use it once, at the page root (the site's `LocaleProvider` does, in pages and in Storybook).
+ * Not for a component's own words: those are props. Islands get theirs as props too.
+ */
 export function MessagesProvider({ messages, children }: { messages: ComponentMessages; children: ReactNode }) {
   return <Messages.Provider value={messages}>{children}</Messages.Provider>;
 }

@@ -29,6 +29,9 @@ const ALL = 'all';
 /**
  * The news grid with its category filter (exact match, result count announced) and each
  * story's share and text-download buttons.
+ *
+ * Use it for a listing of news that readers narrow by category (the news page). For one story
+ * use NewsCard; for a short fixed list, a Grid of NewsCards.
  */
 export function NewsBrowser({ stories, categories, labels, share, locale }: NewsBrowserProps) {
   const [filter, setFilter] = useState(ALL);

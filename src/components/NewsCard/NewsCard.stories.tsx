@@ -10,6 +10,7 @@ const listed = 'ghana-health-partnership';
 const meta = {
   title: 'Components/NewsCard',
   component: NewsCard,
+  tags: ['autodocs'],
   ...localized(({ storyFor, newsCardLabels, newsShare }) => ({ story: storyFor(listed), labels: newsCardLabels, share: newsShare })),
 } satisfies Meta<typeof NewsCard>;
 export default meta;

@@ -76,7 +76,12 @@ export interface NewsCardProps {
   label?: string;
 }
 
-/** A news story as a card: category, title, excerpt, byline, Read more; optionally share and download. */
+/**
+ * A news story as a card: category, title, excerpt, byline, Read more; optionally share and download.
+ *
+ * Use it for a story in a listing; `layout="featured"` for the one story a page puts first. Not
+ * for the article itself (ArticleHeader, ArticleBody).
+ */
 export function NewsCard({ story, labels, share, as = 'article', headingLevel = 3, layout, label }: NewsCardProps) {
   const addressOf = useAddressOf();
   const saveText = () => share && downloadText(story.textFileName, storyText(story, share.textFile, addressOf(story.href)));

@@ -35,7 +35,12 @@ export interface NewsletterFormProps {
   hiddenFields?: Readonly<Record<string, string>>;
 }
 
-/** "Stay Updated": an e-mail field that checks the address, subscribes it and reports the outcome. */
+/**
+ * "Stay Updated": an e-mail field that checks the address, subscribes it and reports the outcome.
+ *
+ * Use it for the newsletter sign-up, at most once per page. For a message to the company use
+ * ContactForm.
+ */
 export function NewsletterForm({ labels, heading, text, placeholder, buttonLabel, subscribe, action, hiddenFields }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);

@@ -12,7 +12,11 @@ export interface NotFoundProps {
   action: Action;
 }
 
-/** A not-found message with one way back (used for unknown pages and unknown articles). */
+/**
+ * A not-found message with one way back (used for unknown pages and unknown articles).
+ *
+ * Use it for an address that does not exist. For a page that failed to render use ErrorPage.
+ */
 export function NotFound({ code, heading, text, action }: NotFoundProps) {
   return (
     <Container>

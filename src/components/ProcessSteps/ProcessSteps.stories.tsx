@@ -7,6 +7,7 @@ import { ProcessSteps } from './ProcessSteps';
 const meta = {
   title: 'Components/ProcessSteps',
   component: ProcessSteps,
+  tags: ['autodocs'],
   ...localized(({ copy }) => ({ steps: copy.processSteps })),
 } satisfies Meta<typeof ProcessSteps>;
 export default meta;

@@ -16,7 +16,12 @@ export interface ProcessStepsProps {
   headingLevel?: HeadingLevel;
 }
 
-/** Numbered steps of a procedure, each with an optional duration label. */
+/**
+ * Numbered steps of a procedure, each with an optional duration label.
+ *
+ * Use it for steps a client goes through in order (an application, an engagement). Not for
+ * dated events (Timeline) nor for points in no order (FeatureList).
+ */
 export function ProcessSteps({ steps, headingLevel = 3 }: ProcessStepsProps) {
   const messages = useComponentMessages();
   return (

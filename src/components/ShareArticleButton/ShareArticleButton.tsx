@@ -8,6 +8,7 @@ export interface ShareArticleButtonProps {
   /** Router path of the page, e.g. "/news/q4-results"; its locale and the visitor's origin are added on click. */
   path: string;
   title: string;
+  /** The summary the share sheet carries with the title. */
   text: string;
   label: string;
   /** Toast after the link was copied. */
@@ -17,7 +18,11 @@ export interface ShareArticleButtonProps {
   variant?: ButtonVariants['variant'];
 }
 
-/** Opens the device's share sheet where there is one; elsewhere copies the link and says so. */
+/**
+ * Opens the device's share sheet where there is one; elsewhere copies the link and says so.
+ *
+ * Use it on an article's own page. Under a story in a listing, ShareButtons names the networks.
+ */
 export function ShareArticleButton({ path, title, text, label, copied, copyFailed, variant = 'secondary' }: ShareArticleButtonProps) {
   const addressOf = useAddressOf();
   const share = async () => {

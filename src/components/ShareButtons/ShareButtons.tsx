@@ -55,7 +55,12 @@ export interface ShareButtonsProps {
   children?: ReactNode;
 }
 
-/** Share on Facebook, Twitter and LinkedIn, each in a new window with the page's real address. */
+/**
+ * Share on Facebook, Twitter and LinkedIn, each in a new window with the page's real address.
+ *
+ * Use it under a story in a listing (NewsCard does). On the article's own page, use
+ * ShareArticleButton: the device's own share sheet.
+ */
 export function ShareButtons({ path, title, excerpt, labels, children }: ShareButtonsProps) {
   const addressOf = useAddressOf();
   const open = (network: ShareNetwork) => {

@@ -1,1 +1,1 @@
-export { SkipLink } from './SkipLink';
+export { SkipLink, type SkipLinkProps } from './SkipLink';

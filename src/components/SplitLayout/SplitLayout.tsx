@@ -8,7 +8,12 @@ export interface SplitLayoutProps {
   side: ReactNode;
 }
 
-/** Two columns on wide screens (3:2), one after the other below that. */
+/**
+ * Two columns on wide screens (3:2), one after the other below that.
+ *
+ * Use it for a main content and what supports it (a form and the reasons to send it). Not for
+ * items of equal weight (Grid).
+ */
 export function SplitLayout({ main, side }: SplitLayoutProps) {
   return (
     <div className={layout}>

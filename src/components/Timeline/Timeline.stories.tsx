@@ -5,6 +5,7 @@ import { Timeline } from './Timeline';
 const meta = {
   title: 'Components/Timeline',
   component: Timeline,
+  tags: ['autodocs'],
   ...localized(({ content }) => ({ entries: content.about.timeline.entries })),
 } satisfies Meta<typeof Timeline>;
 export default meta;

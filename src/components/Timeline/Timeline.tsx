@@ -12,7 +12,11 @@ export interface TimelineProps {
   headingLevel?: HeadingLevel;
 }
 
-/** Dated milestones, oldest first. */
+/**
+ * Dated milestones, oldest first.
+ *
+ * Use it for events in time (the company's history). Not for steps a client takes (ProcessSteps).
+ */
 export function Timeline({ entries, headingLevel = 3 }: TimelineProps) {
   return (
     <ol className={list}>

@@ -17,6 +17,10 @@ export const loadToaster = toaster.load;
  * toast is raised before that), so its code is not part of any page's first load. It also
  * raises the toasts that elements announce in their markup (a download link's notice) when
  * they are clicked.
+ *
+ * Raise a toast with `toast()` for a short notice that needs no answer (a download started, a
+ * message sent, a form stopped). Never the only place of an error the reader must fix (mark
+ * it on its field), nor of anything they must read before going on.
  */
 export function ToastHost({ labels }: { labels: ToastLabels }) {
   useEffect(() => listenForClickToasts(), []);

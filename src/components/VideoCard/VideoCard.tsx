@@ -47,6 +47,8 @@ export interface VideoCardProps {
 /**
  * A training video. Published videos open their watch page in a new tab; the others
  * toggle a placeholder "playing" state until they are published.
+ *
+ * Use it for a video in a list of resources. Not for a dated event (WebinarList).
  */
 export function VideoCard({ video, labels, as: Tag = 'li' }: VideoCardProps) {
   const [playing, setPlaying] = useState(false);

@@ -11,6 +11,7 @@ const playLabel = ({ content: { resources, resourcesMessages } }: StoryData) => 
 const meta = {
   title: 'Components/VisuallyHidden',
   component: VisuallyHidden,
+  tags: ['autodocs'],
   ...localized((story) => ({ children: playLabel(story) })),
   render: (args) => (
     <Button icon="play">

@@ -32,6 +32,9 @@ export interface WebinarListProps {
 /**
  * Webinars and events. Upcoming ones offer Register (an alert with the details, then the
  * registration form after 2 s); past ones offer Watch Recording.
+ *
+ * Use it for dated events: upcoming ones to register for, past ones to watch. For a video
+ * without a date, VideoCard.
  */
 export function WebinarList({ webinars, labels, registerHref }: WebinarListProps) {
   return (

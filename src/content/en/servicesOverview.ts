@@ -1,4 +1,3 @@
-import { servicePath } from '../services/manifest';
 import { site } from '../site';
 import type { ServicesOverviewContent } from '../types';
 
@@ -17,87 +16,78 @@ export const servicesOverview: ServicesOverviewContent = {
   core: {
     heading: 'Core services',
     intro: 'The two areas on which our practice was built.',
-    items: [
-      {
-        title: 'Malaria Drug Sales',
-        description:
-          'Supply of WHO-approved antimalarial medicines to ministries of health, national malaria programmes, NGOs and health facilities, for single orders, bulk purchases and multi-year government contracts.',
-        icon: 'pill',
-        features: [
-          'Artemisinin-based combination therapies (ACTs)',
-          'Severe malaria injectables, including injectable artesunate',
-          'Medicines for preventive treatment in pregnancy and seasonal malaria chemoprevention',
-          'Paediatric formulations, including dispersible tablets',
-          'Bulk supply and government tender contracts',
-          'Temperature-controlled storage and documented distribution',
-        ],
-        action: { label: 'Learn more', href: servicePath('malariaDrugs') },
-      },
-      {
-        title: 'Trademark Registration',
-        description:
-          'Protection of pharmaceutical and consumer brands in Africa and beyond, from clearance searches to registration, renewal and enforcement.',
-        icon: 'stamp',
-        features: [
-          'Trademark clearance searches before filing',
-          'National trademark filings in Ghana and other African countries',
-          'Regional filings through ARIPO',
-          'International registration under the Madrid Protocol',
-          'Oppositions, renewals and recordals of changes',
-          'Portfolio monitoring and watch services',
-        ],
-        action: { label: 'Learn more', href: servicePath('trademark') },
-      },
-    ],
   },
   regulatory: {
     heading: 'Regulatory compliance',
     intro: 'We prepare, submit and follow up registrations and compliance work with the national, regional and international bodies that govern medicines in Africa.',
-    items: [
-      {
-        title: 'WAHO',
-        description:
-          'Support with the West African Health Organisation, the ECOWAS health agency based in Bobo-Dioulasso that coordinates regional medicines regulatory harmonisation.',
-        icon: 'network',
-        action: { label: 'Learn more', href: servicePath('waho') },
-      },
-      {
-        title: 'NAFDAC',
-        description:
-          "Product registration and compliance with Nigeria's National Agency for Food and Drug Administration and Control, from dossier preparation to approval.",
-        icon: 'fileCheck',
-        action: { label: 'Learn more', href: servicePath('nafdac') },
-      },
-      {
-        title: 'Ghana FDA',
-        description:
-          "Registration, licensing and compliance with Ghana's Food and Drugs Authority under the Public Health Act, 2012 (Act 851).",
-        icon: 'shieldCheck',
-        action: { label: 'Learn more', href: servicePath('ghanaFda') },
-      },
-      {
-        title: 'WHO',
-        description:
-          'Guidance through WHO prequalification of medicines, the quality standard relied on by international procurement agencies and donors.',
-        icon: 'badgeCheck',
-        action: { label: 'Learn more', href: servicePath('who') },
-      },
-      {
-        title: 'AMA',
-        description:
-          'Preparation for the African Medicines Agency, the African Union body established to strengthen and harmonise medicines regulation across the continent.',
-        icon: 'globe',
-        action: { label: 'Learn more', href: servicePath('ama') },
-      },
-      {
-        title: 'ECOWAS',
-        description:
-          'Regulatory and market access support across the Economic Community of West African States, founded in 1975 to promote regional integration.',
-        icon: 'landmark',
-        action: { label: 'Learn more', href: servicePath('ecowas') },
-      },
-    ],
   },
+  serviceCards: {
+    malariaDrugs: {
+      title: 'Malaria Drug Sales',
+      description:
+        'Supply of WHO-approved antimalarial medicines to ministries of health, national malaria programmes, NGOs and health facilities, for single orders, bulk purchases and multi-year government contracts.',
+      icon: 'pill',
+      features: [
+        'Artemisinin-based combination therapies (ACTs)',
+        'Severe malaria injectables, including injectable artesunate',
+        'Medicines for preventive treatment in pregnancy and seasonal malaria chemoprevention',
+        'Paediatric formulations, including dispersible tablets',
+        'Bulk supply and government tender contracts',
+        'Temperature-controlled storage and documented distribution',
+      ],
+    },
+    trademark: {
+      title: 'Trademark Registration',
+      description:
+        'Protection of pharmaceutical and consumer brands in Africa and beyond, from clearance searches to registration, renewal and enforcement.',
+      icon: 'stamp',
+      features: [
+        'Trademark clearance searches before filing',
+        'National trademark filings in Ghana and other African countries',
+        'Regional filings through ARIPO',
+        'International registration under the Madrid Protocol',
+        'Oppositions, renewals and recordals of changes',
+        'Portfolio monitoring and watch services',
+      ],
+    },
+    waho: {
+      title: 'WAHO',
+      description:
+        'Support with the West African Health Organisation, the ECOWAS health agency based in Bobo-Dioulasso that coordinates regional medicines regulatory harmonisation.',
+      icon: 'network',
+    },
+    nafdac: {
+      title: 'NAFDAC',
+      description:
+        "Product registration and compliance with Nigeria's National Agency for Food and Drug Administration and Control, from dossier preparation to approval.",
+      icon: 'fileCheck',
+    },
+    ghanaFda: {
+      title: 'Ghana FDA',
+      description:
+        "Registration, licensing and compliance with Ghana's Food and Drugs Authority under the Public Health Act, 2012 (Act 851).",
+      icon: 'shieldCheck',
+    },
+    who: {
+      title: 'WHO',
+      description:
+        'Guidance through WHO prequalification of medicines, the quality standard relied on by international procurement agencies and donors.',
+      icon: 'badgeCheck',
+    },
+    ama: {
+      title: 'AMA',
+      description:
+        'Preparation for the African Medicines Agency, the African Union body established to strengthen and harmonise medicines regulation across the continent.',
+      icon: 'globe',
+    },
+    ecowas: {
+      title: 'ECOWAS',
+      description:
+        'Regulatory and market access support across the Economic Community of West African States, founded in 1975 to promote regional integration.',
+      icon: 'landmark',
+    },
+  },
+  learnMore: 'Learn more',
   additional: {
     heading: 'Additional services',
     intro: 'Specialist support that complements our supply, trademark and registration work.',

@@ -1,4 +1,3 @@
-import { servicePath } from '../services/manifest';
 import { site } from '../site';
 import type { ServicesOverviewContent } from '../types';
 
@@ -17,87 +16,78 @@ export const servicesOverview: ServicesOverviewContent = {
   core: {
     heading: 'Nos services principaux',
     intro: "Les deux domaines sur lesquels notre activité s’est construite.",
-    items: [
-      {
-        title: "Vente d’antipaludiques",
-        description:
-          "Fourniture de médicaments antipaludiques conformes aux normes de l’Organisation mondiale de la Santé (OMS) aux ministères de la Santé, aux programmes nationaux de lutte contre le paludisme, aux ONG et aux établissements de santé, pour des commandes ponctuelles, des achats en gros et des contrats publics pluriannuels.",
-        icon: 'pill',
-        features: [
-          "Combinaisons thérapeutiques à base d’artémisinine (CTA)",
-          "Injectables contre le paludisme grave, dont l’artésunate injectable",
-          'Médicaments pour le traitement préventif pendant la grossesse et pour la chimioprévention du paludisme saisonnier (CPS)',
-          'Formulations pédiatriques, dont des comprimés dispersibles',
-          "Approvisionnement en gros et contrats issus d’appels d’offres publics",
-          'Stockage à température maîtrisée et distribution documentée',
-        ],
-        action: { label: 'En savoir plus', href: servicePath('malariaDrugs') },
-      },
-      {
-        title: 'Enregistrement de marques',
-        description:
-          "Protection des marques pharmaceutiques et de grande consommation en Afrique et au-delà, de la recherche d’antériorités à l’enregistrement, au renouvellement et à la défense des droits.",
-        icon: 'stamp',
-        features: [
-          "Recherches d’antériorités avant dépôt",
-          "Dépôts nationaux de marques au Ghana et dans d’autres pays africains",
-          "Dépôts régionaux auprès de l’Organisation régionale africaine de la propriété intellectuelle (ARIPO)",
-          'Enregistrement international en vertu du Protocole de Madrid',
-          'Oppositions, renouvellements et inscriptions de modifications',
-          'Suivi de portefeuille et surveillance des marques',
-        ],
-        action: { label: 'En savoir plus', href: servicePath('trademark') },
-      },
-    ],
   },
   regulatory: {
     heading: 'Conformité réglementaire',
     intro: 'Nous préparons, soumettons et suivons les enregistrements et les démarches de conformité auprès des organismes nationaux, régionaux et internationaux qui encadrent les médicaments en Afrique.',
-    items: [
-      {
-        title: 'OOAS',
-        description:
-          "Accompagnement auprès de l’Organisation Ouest Africaine de la Santé (OOAS), l’institution de santé de la Communauté économique des États de l’Afrique de l’Ouest (CEDEAO), basée à Bobo-Dioulasso, qui coordonne l’harmonisation régionale de la réglementation pharmaceutique.",
-        icon: 'network',
-        action: { label: 'En savoir plus', href: servicePath('waho') },
-      },
-      {
-        title: 'NAFDAC',
-        description:
-          "Enregistrement des produits et conformité auprès de la National Agency for Food and Drug Administration and Control (NAFDAC) du Nigeria, de la préparation du dossier jusqu’à l’approbation.",
-        icon: 'fileCheck',
-        action: { label: 'En savoir plus', href: servicePath('nafdac') },
-      },
-      {
-        title: 'FDA du Ghana',
-        description:
-          'Enregistrement, autorisations et conformité auprès de la Food and Drugs Authority (FDA) du Ghana, en application de la loi de 2012 sur la santé publique (Public Health Act, 2012, Act 851).',
-        icon: 'shieldCheck',
-        action: { label: 'En savoir plus', href: servicePath('ghanaFda') },
-      },
-      {
-        title: 'OMS',
-        description:
-          "Accompagnement dans la préqualification des médicaments par l’OMS, la norme de qualité sur laquelle s’appuient les agences d’achat internationales et les bailleurs de fonds.",
-        icon: 'badgeCheck',
-        action: { label: 'En savoir plus', href: servicePath('who') },
-      },
-      {
-        title: 'AMA',
-        description:
-          "Préparation aux procédures de l’Agence africaine du médicament (AMA), l’organe de l’Union africaine (UA) créé pour renforcer et harmoniser la réglementation des médicaments sur l’ensemble du continent.",
-        icon: 'globe',
-        action: { label: 'En savoir plus', href: servicePath('ama') },
-      },
-      {
-        title: 'CEDEAO',
-        description:
-          "Accompagnement réglementaire et accès aux marchés dans l’espace de la CEDEAO, communauté fondée en 1975 pour promouvoir l’intégration régionale.",
-        icon: 'landmark',
-        action: { label: 'En savoir plus', href: servicePath('ecowas') },
-      },
-    ],
   },
+  serviceCards: {
+    malariaDrugs: {
+      title: "Vente d’antipaludiques",
+      description:
+        "Fourniture de médicaments antipaludiques conformes aux normes de l’Organisation mondiale de la Santé (OMS) aux ministères de la Santé, aux programmes nationaux de lutte contre le paludisme, aux ONG et aux établissements de santé, pour des commandes ponctuelles, des achats en gros et des contrats publics pluriannuels.",
+      icon: 'pill',
+      features: [
+        "Combinaisons thérapeutiques à base d’artémisinine (CTA)",
+        "Injectables contre le paludisme grave, dont l’artésunate injectable",
+        'Médicaments pour le traitement préventif pendant la grossesse et pour la chimioprévention du paludisme saisonnier (CPS)',
+        'Formulations pédiatriques, dont des comprimés dispersibles',
+        "Approvisionnement en gros et contrats issus d’appels d’offres publics",
+        'Stockage à température maîtrisée et distribution documentée',
+      ],
+    },
+    trademark: {
+      title: 'Enregistrement de marques',
+      description:
+        "Protection des marques pharmaceutiques et de grande consommation en Afrique et au-delà, de la recherche d’antériorités à l’enregistrement, au renouvellement et à la défense des droits.",
+      icon: 'stamp',
+      features: [
+        "Recherches d’antériorités avant dépôt",
+        "Dépôts nationaux de marques au Ghana et dans d’autres pays africains",
+        "Dépôts régionaux auprès de l’Organisation régionale africaine de la propriété intellectuelle (ARIPO)",
+        'Enregistrement international en vertu du Protocole de Madrid',
+        'Oppositions, renouvellements et inscriptions de modifications',
+        'Suivi de portefeuille et surveillance des marques',
+      ],
+    },
+    waho: {
+      title: 'OOAS',
+      description:
+        "Accompagnement auprès de l’Organisation Ouest Africaine de la Santé (OOAS), l’institution de santé de la Communauté économique des États de l’Afrique de l’Ouest (CEDEAO), basée à Bobo-Dioulasso, qui coordonne l’harmonisation régionale de la réglementation pharmaceutique.",
+      icon: 'network',
+    },
+    nafdac: {
+      title: 'NAFDAC',
+      description:
+        "Enregistrement des produits et conformité auprès de la National Agency for Food and Drug Administration and Control (NAFDAC) du Nigeria, de la préparation du dossier jusqu’à l’approbation.",
+      icon: 'fileCheck',
+    },
+    ghanaFda: {
+      title: 'FDA du Ghana',
+      description:
+        'Enregistrement, autorisations et conformité auprès de la Food and Drugs Authority (FDA) du Ghana, en application de la loi de 2012 sur la santé publique (Public Health Act, 2012, Act 851).',
+      icon: 'shieldCheck',
+    },
+    who: {
+      title: 'OMS',
+      description:
+        "Accompagnement dans la préqualification des médicaments par l’OMS, la norme de qualité sur laquelle s’appuient les agences d’achat internationales et les bailleurs de fonds.",
+      icon: 'badgeCheck',
+    },
+    ama: {
+      title: 'AMA',
+      description:
+        "Préparation aux procédures de l’Agence africaine du médicament (AMA), l’organe de l’Union africaine (UA) créé pour renforcer et harmoniser la réglementation des médicaments sur l’ensemble du continent.",
+      icon: 'globe',
+    },
+    ecowas: {
+      title: 'CEDEAO',
+      description:
+        "Accompagnement réglementaire et accès aux marchés dans l’espace de la CEDEAO, communauté fondée en 1975 pour promouvoir l’intégration régionale.",
+      icon: 'landmark',
+    },
+  },
+  learnMore: 'En savoir plus',
   additional: {
     heading: 'Services complémentaires',
     intro: "Un appui spécialisé qui complète nos activités d’approvisionnement, de marques et d’enregistrement.",

@@ -1,4 +1,3 @@
-import { servicePath } from '../services/manifest';
 import { site } from '../site';
 import type { ServicesOverviewContent } from '../types';
 
@@ -17,87 +16,78 @@ export const servicesOverview: ServicesOverviewContent = {
   core: {
     heading: 'Serviços principais',
     intro: 'As duas áreas sobre as quais a nossa prática foi construída.',
-    items: [
-      {
-        title: 'Venda de antipalúdicos',
-        description:
-          'Fornecimento de medicamentos antipalúdicos aprovados pela Organização Mundial da Saúde (OMS) a ministérios da saúde, programas nacionais de luta contra o paludismo, ONG e unidades de saúde, para encomendas pontuais, compras de grande volume e contratos públicos plurianuais.',
-        icon: 'pill',
-        features: [
-          'Terapêuticas combinadas à base de artemisinina (TCA)',
-          'Injetáveis para o paludismo grave, incluindo o artesunato injetável',
-          'Medicamentos para o tratamento preventivo na gravidez e a quimioprevenção do paludismo sazonal (QPS)',
-          'Formulações pediátricas, incluindo comprimidos dispersíveis',
-          'Fornecimento em grande volume e contratos de concursos públicos',
-          'Armazenamento a temperatura controlada e distribuição documentada',
-        ],
-        action: { label: 'Saber mais', href: servicePath('malariaDrugs') },
-      },
-      {
-        title: 'Registo de marcas',
-        description:
-          'Proteção de marcas farmacêuticas e de consumo em África e no resto do mundo, desde as pesquisas de anterioridades até ao registo, à renovação e à defesa dos direitos.',
-        icon: 'stamp',
-        features: [
-          'Pesquisas de anterioridades antes do pedido',
-          'Pedidos nacionais de registo de marcas no Gana e noutros países africanos',
-          'Pedidos regionais através da Organização Regional Africana da Propriedade Intelectual (ARIPO)',
-          'Registo internacional ao abrigo do Protocolo de Madrid',
-          'Oposições, renovações e averbamentos de alterações',
-          'Vigilância de carteiras e de marcas de terceiros',
-        ],
-        action: { label: 'Saber mais', href: servicePath('trademark') },
-      },
-    ],
   },
   regulatory: {
     heading: 'Conformidade regulamentar',
     intro: 'Preparamos, submetemos e acompanhamos registos e trabalho de conformidade junto dos organismos nacionais, regionais e internacionais que regulam os medicamentos em África.',
-    items: [
-      {
-        title: 'OOAS',
-        description:
-          'Apoio junto da Organização Oeste Africana da Saúde (OOAS), a agência de saúde da Comunidade Económica dos Estados da África Ocidental (CEDEAO), sediada em Bobo-Dioulasso, que coordena a harmonização regional da regulamentação dos medicamentos.',
-        icon: 'network',
-        action: { label: 'Saber mais', href: servicePath('waho') },
-      },
-      {
-        title: 'NAFDAC',
-        description:
-          'Registo de produtos e conformidade junto da National Agency for Food and Drug Administration and Control (NAFDAC) da Nigéria, desde a preparação do dossier até à aprovação.',
-        icon: 'fileCheck',
-        action: { label: 'Saber mais', href: servicePath('nafdac') },
-      },
-      {
-        title: 'FDA do Gana',
-        description:
-          'Registo, licenciamento e conformidade junto da Food and Drugs Authority (FDA) do Gana, ao abrigo da Lei de Saúde Pública de 2012 (Public Health Act, 2012, Act 851).',
-        icon: 'shieldCheck',
-        action: { label: 'Saber mais', href: servicePath('ghanaFda') },
-      },
-      {
-        title: 'OMS',
-        description:
-          'Acompanhamento no processo de pré-qualificação de medicamentos da OMS, a norma de qualidade em que se baseiam as agências internacionais de aprovisionamento e os doadores.',
-        icon: 'badgeCheck',
-        action: { label: 'Saber mais', href: servicePath('who') },
-      },
-      {
-        title: 'AMA',
-        description:
-          'Preparação para a Agência Africana de Medicamentos (AMA), o organismo da União Africana (UA) criado para reforçar e harmonizar a regulamentação dos medicamentos em todo o continente.',
-        icon: 'globe',
-        action: { label: 'Saber mais', href: servicePath('ama') },
-      },
-      {
-        title: 'CEDEAO',
-        description:
-          'Apoio regulamentar e de acesso ao mercado em toda a Comunidade Económica dos Estados da África Ocidental, fundada em 1975 para promover a integração regional.',
-        icon: 'landmark',
-        action: { label: 'Saber mais', href: servicePath('ecowas') },
-      },
-    ],
   },
+  serviceCards: {
+    malariaDrugs: {
+      title: 'Venda de antipalúdicos',
+      description:
+        'Fornecimento de medicamentos antipalúdicos aprovados pela Organização Mundial da Saúde (OMS) a ministérios da saúde, programas nacionais de luta contra o paludismo, ONG e unidades de saúde, para encomendas pontuais, compras de grande volume e contratos públicos plurianuais.',
+      icon: 'pill',
+      features: [
+        'Terapêuticas combinadas à base de artemisinina (TCA)',
+        'Injetáveis para o paludismo grave, incluindo o artesunato injetável',
+        'Medicamentos para o tratamento preventivo na gravidez e a quimioprevenção do paludismo sazonal (QPS)',
+        'Formulações pediátricas, incluindo comprimidos dispersíveis',
+        'Fornecimento em grande volume e contratos de concursos públicos',
+        'Armazenamento a temperatura controlada e distribuição documentada',
+      ],
+    },
+    trademark: {
+      title: 'Registo de marcas',
+      description:
+        'Proteção de marcas farmacêuticas e de consumo em África e no resto do mundo, desde as pesquisas de anterioridades até ao registo, à renovação e à defesa dos direitos.',
+      icon: 'stamp',
+      features: [
+        'Pesquisas de anterioridades antes do pedido',
+        'Pedidos nacionais de registo de marcas no Gana e noutros países africanos',
+        'Pedidos regionais através da Organização Regional Africana da Propriedade Intelectual (ARIPO)',
+        'Registo internacional ao abrigo do Protocolo de Madrid',
+        'Oposições, renovações e averbamentos de alterações',
+        'Vigilância de carteiras e de marcas de terceiros',
+      ],
+    },
+    waho: {
+      title: 'OOAS',
+      description:
+        'Apoio junto da Organização Oeste Africana da Saúde (OOAS), a agência de saúde da Comunidade Económica dos Estados da África Ocidental (CEDEAO), sediada em Bobo-Dioulasso, que coordena a harmonização regional da regulamentação dos medicamentos.',
+      icon: 'network',
+    },
+    nafdac: {
+      title: 'NAFDAC',
+      description:
+        'Registo de produtos e conformidade junto da National Agency for Food and Drug Administration and Control (NAFDAC) da Nigéria, desde a preparação do dossier até à aprovação.',
+      icon: 'fileCheck',
+    },
+    ghanaFda: {
+      title: 'FDA do Gana',
+      description:
+        'Registo, licenciamento e conformidade junto da Food and Drugs Authority (FDA) do Gana, ao abrigo da Lei de Saúde Pública de 2012 (Public Health Act, 2012, Act 851).',
+      icon: 'shieldCheck',
+    },
+    who: {
+      title: 'OMS',
+      description:
+        'Acompanhamento no processo de pré-qualificação de medicamentos da OMS, a norma de qualidade em que se baseiam as agências internacionais de aprovisionamento e os doadores.',
+      icon: 'badgeCheck',
+    },
+    ama: {
+      title: 'AMA',
+      description:
+        'Preparação para a Agência Africana de Medicamentos (AMA), o organismo da União Africana (UA) criado para reforçar e harmonizar a regulamentação dos medicamentos em todo o continente.',
+      icon: 'globe',
+    },
+    ecowas: {
+      title: 'CEDEAO',
+      description:
+        'Apoio regulamentar e de acesso ao mercado em toda a Comunidade Económica dos Estados da África Ocidental, fundada em 1975 para promover a integração regional.',
+      icon: 'landmark',
+    },
+  },
+  learnMore: 'Saber mais',
   additional: {
     heading: 'Serviços complementares',
     intro: 'Apoio especializado que complementa o nosso trabalho de fornecimento, de marcas e de registo.',

@@ -146,6 +146,7 @@ export const en = {
     display: 'Display heading (h1)',
     section: 'Section heading (h2)',
     card: 'Card heading (h3)',
+    minor: 'Small heading (h4)',
     lead: 'Lead text for introductions, set large for reading on phones.',
     body: 'Body text at 17 px with a comfortable line height.',
     small: 'Small muted text for metadata.',

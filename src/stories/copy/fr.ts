@@ -136,6 +136,7 @@ export const fr: StoryCopy = {
     display: 'Titre principal (h1)',
     section: 'Titre de section (h2)',
     card: 'Titre de carte (h3)',
+    minor: 'Petit titre (h4)',
     lead: 'Texte d’introduction, en grand corps pour une lecture confortable sur téléphone.',
     body: 'Texte courant de 17\u00a0px, avec un interlignage confortable.',
     small: 'Petit texte discret pour les métadonnées.',

@@ -136,6 +136,7 @@ export const pt: StoryCopy = {
     display: 'Título principal (h1)',
     section: 'Título de secção (h2)',
     card: 'Título de cartão (h3)',
+    minor: 'Título pequeno (h4)',
     lead: 'Texto de introdução, em corpo grande para ler bem no telemóvel.',
     body: 'Texto corrente de 17 px, com uma entrelinha confortável.',
     small: 'Texto pequeno e discreto para metadados.',

@@ -59,8 +59,9 @@ export function TokenTable(props: TokenTableProps) {
       <table className={styles.table} {...name}>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
+            {columns.map((column, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the headings are copy (two may read alike in some language); a column is its position
+              <th key={index} scope="col">
                 {column}
               </th>
             ))}

@@ -9,13 +9,13 @@ import * as styles from './Foundations.css';
 export function IconsFoundation({ copy }: FoundationProps) {
   const { icons } = copy;
   const groups = [
-    { heading: icons.content, glyphs: glyphs.content },
-    { heading: icons.ui, glyphs: glyphs.ui },
+    { id: 'content', heading: icons.content, glyphs: glyphs.content },
+    { id: 'ui', heading: icons.ui, glyphs: glyphs.ui },
   ];
   return (
     <FoundationPage title={icons.title} intro={icons.intro}>
       {groups.map((group) => (
-        <FoundationSection key={group.heading} heading={group.heading}>
+        <FoundationSection key={group.id} heading={group.heading}>
           {(headingId) => (
             // biome-ignore lint/a11y/noRedundantRoles: Safari drops a list's role once its bullets are gone (the global reset keys on it too)
             <ul className={styles.iconGrid} role="list" aria-labelledby={headingId}>
