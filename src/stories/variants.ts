@@ -10,17 +10,22 @@ export function variantNames<Variants extends object, Variant extends keyof Vari
 }
 
 /**
- * A recipe's variant as a story's control (its names as the options) and, in the props
- * table, as its type: react-docgen cannot read the types a recipe derives.
+ * A prop that takes one of a few names, as a story's control (the names as its options) and,
+ * in the props table, as its type: react-docgen cannot read types derived from styles
+ * (it printed `unknown`).
  */
-export function variantArgType<Variants extends object, Variant extends keyof Variants & string>(
-  recipe: { classNames: { variants: Variants } },
-  variant: Variant,
-) {
-  const names = variantNames(recipe, variant);
+export function optionsArgType<Name extends string>(names: readonly Name[]) {
   return {
     control: names.length > 4 ? ('select' as const) : ('inline-radio' as const),
     options: names,
     table: { type: { summary: names.map((name) => `'${name}'`).join(' | ') } },
   };
+}
+
+/** A recipe's variant as a story's control and its type in the props table (`optionsArgType`). */
+export function variantArgType<Variants extends object, Variant extends keyof Variants & string>(
+  recipe: { classNames: { variants: Variants } },
+  variant: Variant,
+) {
+  return optionsArgType(variantNames(recipe, variant));
 }

@@ -34,3 +34,22 @@ describe('the storybook-docs check (scripts/storybook-docs.mjs)', () => {
     expect(folders).not.toContain('Layout.stories.tsx');
   });
 });
+
+describe("the components' props tables", () => {
+  it('write list props as ReadonlyArray<T>: react-docgen reads `readonly T[]` as "unknown"', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const componentsDir = path.join(import.meta.dirname, '..', '..', 'src', 'components');
+    const sources = readdirSync(componentsDir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.tsx') && !file.includes('.stories.') && !file.includes('.test.'),
+    );
+    const unreadable = sources.flatMap((file) =>
+      readFileSync(path.join(componentsDir, file), 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*(export )?const /.test(line) && /readonly (\w+|\{[^{}]*\})\[\]/.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    expect(sources.length).toBeGreaterThan(40);
+    expect(unreadable).toEqual([]);
+  });
+});

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { localized } from '../../stories/localized';
 import { type StoryData, storyDataIn } from '../../stories/storyData';
-import { buttonVariantNames } from '../Button/Button.css';
+import { buttonSizeNames, buttonVariantNames } from '../Button/Button.css';
+import { optionsArgType } from '../../stories/variants';
 import { ActionButton } from './ActionButton';
 
 /** The home page's first call: a plain action, a link. */
@@ -32,9 +33,9 @@ const meta = {
   tags: ['autodocs'],
   ...localized((story) => ({ action: homeAction(story) })),
   argTypes: {
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
-    defaultVariant: { control: 'select', options: buttonVariantNames },
-    variant: { control: 'select', options: buttonVariantNames },
+    size: optionsArgType(buttonSizeNames),
+    defaultVariant: optionsArgType(buttonVariantNames),
+    variant: optionsArgType(buttonVariantNames),
   },
 } satisfies Meta<typeof ActionButton>;
 export default meta;

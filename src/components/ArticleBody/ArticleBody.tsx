@@ -13,7 +13,7 @@ export type ArticleBlock =
 export interface ArticleBodyProps {
   /** Lead illustration, shown above the text (near the top of the page, so loaded eagerly). */
   image?: ImageRef;
-  blocks: readonly ArticleBlock[];
+  blocks: ReadonlyArray<ArticleBlock>;
 }
 
 /**

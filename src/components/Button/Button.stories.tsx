@@ -4,7 +4,8 @@ import { localized } from '../../stories/localized';
 import { storyDataIn } from '../../stories/storyData';
 import { Stack } from '../Stack';
 import { Button, ButtonLink } from './Button';
-import { buttonVariantNames } from './Button.css';
+import { buttonSizeNames, buttonVariantNames } from './Button.css';
+import { optionsArgType } from '../../stories/variants';
 
 const onClick = fn();
 
@@ -15,8 +16,8 @@ const meta = {
   tags: ['autodocs'],
   ...localized(({ content }) => ({ children: content.malariaDrugs.cta.actions[0]?.label, onClick })),
   argTypes: {
-    variant: { control: 'select', options: buttonVariantNames },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    variant: optionsArgType(buttonVariantNames),
+    size: optionsArgType(buttonSizeNames),
   },
 } satisfies Meta<typeof Button>;
 

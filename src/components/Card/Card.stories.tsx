@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { localized } from '../../stories/localized';
-import { variantArgType } from '../../stories/variants';
+import { optionsArgType, variantArgType } from '../../stories/variants';
 import { ButtonLink } from '../Button';
+import { iconNames } from '../Icon/iconNames';
 import { Card } from './Card';
 import { card as cardRecipe } from './Card.css';
 
@@ -10,7 +11,7 @@ const meta = {
   component: Card,
   tags: ['autodocs'],
   ...localized(({ copy: { card } }) => ({ title: card.title, icon: 'stamp' as const, meta: card.meta, children: card.text })),
-  argTypes: { tone: variantArgType(cardRecipe, 'tone') },
+  argTypes: { tone: variantArgType(cardRecipe, 'tone'), icon: optionsArgType(iconNames) },
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;

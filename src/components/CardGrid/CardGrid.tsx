@@ -16,7 +16,7 @@ export interface CardItem {
 }
 
 export interface CardGridProps {
-  items: readonly CardItem[];
+  items: ReadonlyArray<CardItem>;
   columns?: GridProps['columns'];
   tone?: 'outlined' | 'raised' | 'subtle' | 'brandSubtle';
   headingLevel?: HeadingLevel;

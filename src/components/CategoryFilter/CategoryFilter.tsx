@@ -4,7 +4,7 @@ import { group, option } from './CategoryFilter.css';
 export interface CategoryFilterProps<T extends string> {
   /** Names the group for assistive technology, e.g. "Filter articles by category". */
   label: string;
-  options: readonly { value: T; label: string }[];
+  options: ReadonlyArray<{ value: T; label: string }>;
   value: T;
   onChange: (value: T) => void;
 }

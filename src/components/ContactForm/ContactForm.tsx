@@ -25,7 +25,7 @@ export interface ContactFormContent {
   fields: Record<ContactFieldName, { label: string; placeholder?: string }>;
   servicePlaceholder: string;
   /** The options after the placeholder: `value` is what is submitted (a service id). */
-  services: readonly { value: string; label: string }[];
+  services: ReadonlyArray<{ value: string; label: string }>;
   /** Label of the hidden anti-spam field; people never see or reach it. */
   honeypotLabel: string;
   submit: string;

@@ -14,7 +14,7 @@ export interface ContactInfoItem {
 }
 
 export interface ContactInfoListProps {
-  items: readonly ContactInfoItem[];
+  items: ReadonlyArray<ContactInfoItem>;
   headingLevel?: HeadingLevel;
 }
 

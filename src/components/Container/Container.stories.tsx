@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { localized } from '../../stories/localized';
 import { samplePanel } from '../../stories/samples.css';
+import { optionsArgType } from '../../stories/variants';
 import { Container } from './Container';
 import { containerWidth } from './Container.css';
 
@@ -12,7 +13,7 @@ const meta = {
     layout: 'fullscreen',
     siteLayout: false,
   }),
-  argTypes: { width: { control: 'inline-radio', options: Object.keys(containerWidth) } },
+  argTypes: { width: optionsArgType(Object.keys(containerWidth) as (keyof typeof containerWidth)[]) },
 } satisfies Meta<typeof Container>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -16,7 +16,7 @@ export interface Country {
 export type CountryStatuses = Record<string, { label: string; tone: NonNullable<BadgeProps['tone']> }>;
 
 export interface CountryListProps {
-  countries: readonly Country[];
+  countries: ReadonlyArray<Country>;
   statuses?: CountryStatuses;
 }
 

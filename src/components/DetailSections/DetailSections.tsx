@@ -31,7 +31,7 @@ export type DetailSection =
 export interface DetailSectionsProps {
   /** How the country statuses of a `countries` section read. */
   countryStatuses?: CountryStatuses;
-  sections: readonly DetailSection[];
+  sections: ReadonlyArray<DetailSection>;
   /** Tone of the first band; the bands then alternate so that neighbours stay distinct. */
   firstTone?: BandTone;
 }
@@ -105,7 +105,7 @@ function DetailSectionBody({ section, countryStatuses }: { section: DetailSectio
 }
 
 /** Titled lists (requirements, product categories), each with an optional next step. */
-function ListGroupGrid({ groups }: { groups: readonly ListGroup[] }) {
+function ListGroupGrid({ groups }: { groups: ReadonlyArray<ListGroup> }) {
   return (
     <Grid as="ul" columns={cardColumns(groups.length)}>
       {groups.map((group, index) => (

@@ -14,7 +14,7 @@ export interface DocumentItem {
 }
 
 export interface DocumentListProps {
-  documents: readonly DocumentItem[];
+  documents: ReadonlyArray<DocumentItem>;
   labels: {
     download: string;
     /** Toast when a download starts; its description names the document: "{title} ...". */

@@ -2,7 +2,7 @@ import { Icon } from '../Icon';
 import { item, list, mark } from './FeatureList.css';
 
 export interface FeatureListProps {
-  items: readonly string[];
+  items: ReadonlyArray<string>;
   columns?: 1 | 2;
 }
 

@@ -89,7 +89,7 @@ export interface SelectOption {
 export type SelectFieldProps = FieldProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'children'> & {
     ref?: Ref<HTMLSelectElement>;
-    options: readonly SelectOption[];
+    options: ReadonlyArray<SelectOption>;
   };
 
 export function SelectField({ label, error, requiredMark: mark, id, ref, options, ...select }: SelectFieldProps) {

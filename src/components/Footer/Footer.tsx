@@ -10,13 +10,13 @@ export interface FooterProps {
   brandName: string;
   tagline: string;
   /** Link columns (services, company pages), each under its heading; `id` tells them apart in any language. */
-  columns: readonly { id: string; title: string; items: readonly NavItem[] }[];
+  columns: ReadonlyArray<{ id: string; title: string; items: ReadonlyArray<NavItem> }>;
   contact: { heading: string; email: string; phone: string; phoneHref: string; location: string };
   /** The copyright line (the site renders it live, in the visitor's current year). */
   copyright: ReactNode;
 }
 
-function LinkColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
+function LinkColumn({ title, items }: { title: string; items: ReadonlyArray<NavItem> }) {
   const id = useId();
   return (
     <nav aria-labelledby={id}>

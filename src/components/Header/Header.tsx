@@ -34,10 +34,10 @@ export interface HeaderLabels {
 export interface HeaderProps {
   brand: LogoProps;
   /** The main navigation's links, in order. */
-  items: readonly NavItem[];
+  items: ReadonlyArray<NavItem>;
   labels: HeaderLabels;
   /** The same page in each language (the switcher). */
-  languages: readonly LanguageLink[];
+  languages: ReadonlyArray<LanguageLink>;
   /** The call to action at the end of the bar ("Get in Touch"). */
   action: NavItem;
 }

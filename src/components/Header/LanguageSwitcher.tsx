@@ -19,7 +19,7 @@ export interface LanguageLink {
  * The language switcher: plain links to the same page in each language, which work without
  * script. No redirect by the browser's language: the visitor chooses.
  */
-export function LanguageSwitcher({ label, links }: { label: string; links: readonly LanguageLink[] }) {
+export function LanguageSwitcher({ label, links }: { label: string; links: ReadonlyArray<LanguageLink> }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of links, not form fields
     <div className={languages} role="group" aria-label={label}>

@@ -9,7 +9,7 @@ export interface NavItem {
 }
 
 export interface MainNavProps {
-  items: readonly NavItem[];
+  items: ReadonlyArray<NavItem>;
   /** Accessible name of the navigation landmark, e.g. "Main". */
   label: string;
   location: string;

@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { optionsArgType } from '../../stories/variants';
+import { iconSize } from './Icon.css';
 import { iconNames } from './iconNames';
 import { Stack } from '../Stack';
 import { Icon } from './Icon';
 
-const meta = { title: 'Components/Icon', component: Icon, tags: ['autodocs'], args: { name: 'pill', size: 'lg' } } satisfies Meta<typeof Icon>;
+const meta = {
+  title: 'Components/Icon',
+  component: Icon,
+  tags: ['autodocs'],
+  args: { name: 'pill', size: 'lg' },
+  argTypes: { size: optionsArgType(Object.keys(iconSize) as (keyof typeof iconSize)[]) },
+} satisfies Meta<typeof Icon>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

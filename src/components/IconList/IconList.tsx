@@ -10,7 +10,7 @@ export interface IconListItem {
 }
 
 export interface IconListProps {
-  items: readonly IconListItem[];
+  items: ReadonlyArray<IconListItem>;
   headingLevel?: HeadingLevel;
 }
 

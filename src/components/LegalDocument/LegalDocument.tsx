@@ -10,7 +10,7 @@ export interface LegalSection {
 }
 
 export interface LegalDocumentProps {
-  sections: readonly LegalSection[];
+  sections: ReadonlyArray<LegalSection>;
   /** ISO date of the last revision of the text, and the line that says it ("Last updated March 1, 2026"). */
   lastUpdated: string;
   lastUpdatedLabel: string;

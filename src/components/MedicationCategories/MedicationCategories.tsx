@@ -17,7 +17,7 @@ export interface MedicationCategory {
 }
 
 export interface MedicationCategoriesProps {
-  categories: readonly MedicationCategory[];
+  categories: ReadonlyArray<MedicationCategory>;
 }
 
 /**

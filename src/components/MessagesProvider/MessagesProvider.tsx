@@ -14,7 +14,7 @@ export interface ComponentMessages {
    * Link labels that say nothing out of context ("Learn more"): such a link also carries
    * its card's title as hidden text (search engines and screen-reader link lists).
    */
-  genericLinkLabels: readonly string[];
+  genericLinkLabels: ReadonlyArray<string>;
   /** Before each step's title, for assistive technology: "Step {number}:". */
   processStep: string;
   processTimeline: string;

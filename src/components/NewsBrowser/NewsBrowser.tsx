@@ -7,9 +7,9 @@ import { Text } from '../Text';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface NewsBrowserProps {
-  stories: readonly NewsStory[];
+  stories: ReadonlyArray<NewsStory>;
   /** The filter's categories (ids and labels), in order; "all" comes first. */
-  categories: readonly { value: string; label: string }[];
+  categories: ReadonlyArray<{ value: string; label: string }>;
   labels: NewsCardLabels & {
     /** Accessible label of the category filter group. */
     filter: string;

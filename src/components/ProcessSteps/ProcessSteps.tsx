@@ -12,7 +12,7 @@ export interface ProcessStep {
 }
 
 export interface ProcessStepsProps {
-  steps: readonly ProcessStep[];
+  steps: ReadonlyArray<ProcessStep>;
   headingLevel?: HeadingLevel;
 }
 

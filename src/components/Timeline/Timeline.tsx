@@ -8,7 +8,7 @@ export interface TimelineEntry {
 }
 
 export interface TimelineProps {
-  entries: readonly TimelineEntry[];
+  entries: ReadonlyArray<TimelineEntry>;
   headingLevel?: HeadingLevel;
 }
 

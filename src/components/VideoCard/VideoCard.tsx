@@ -120,7 +120,7 @@ export function VideoCard({ video, labels, as: Tag = 'li' }: VideoCardProps) {
 }
 
 /** The training videos as a three-column list of cards. */
-export function VideoGrid({ videos, labels }: { videos: readonly VideoItem[]; labels: VideoLabels }) {
+export function VideoGrid({ videos, labels }: { videos: ReadonlyArray<VideoItem>; labels: VideoLabels }) {
   return (
     <Grid as="ul" columns={3}>
       {videos.map((video, index) => (

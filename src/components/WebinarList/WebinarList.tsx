@@ -23,7 +23,7 @@ export interface WebinarItem {
 }
 
 export interface WebinarListProps {
-  webinars: readonly WebinarItem[];
+  webinars: ReadonlyArray<WebinarItem>;
   labels: { register: string; watchRecording: string };
   /** Where registration continues after the alert. */
   registerHref: string;
