@@ -9,6 +9,11 @@ export function variantNames<Variants extends object, Variant extends keyof Vari
   return Object.keys(recipe.classNames.variants[variant] as object) as (keyof Variants[Variant] & string)[];
 }
 
+/** The names of a vanilla-extract `styleVariants` record (`styleVariantNames(iconSize)`), read from it. */
+export function styleVariantNames<Name extends string>(styles: Record<Name, string>): Name[] {
+  return Object.keys(styles) as Name[];
+}
+
 /**
  * A prop that takes one of a few names, as a story's control (the names as its options) and,
  * in the props table, as its type: react-docgen cannot read types derived from styles

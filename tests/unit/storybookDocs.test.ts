@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { componentFolders, foldersWithoutDocs, type StorybookIndex } from '../../scripts/storybook-docs.mjs';
 
@@ -36,9 +38,7 @@ describe('the storybook-docs check (scripts/storybook-docs.mjs)', () => {
 });
 
 describe("the components' props tables", () => {
-  it('write list props as ReadonlyArray<T>: react-docgen reads `readonly T[]` as "unknown"', async () => {
-    const { readdirSync, readFileSync } = await import('node:fs');
-    const path = await import('node:path');
+  it('write list props as ReadonlyArray<T>: react-docgen reads `readonly T[]` as "unknown"', () => {
     const componentsDir = path.join(import.meta.dirname, '..', '..', 'src', 'components');
     const sources = readdirSync(componentsDir, { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.tsx') && !file.includes('.stories.') && !file.includes('.test.'),

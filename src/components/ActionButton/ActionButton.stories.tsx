@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { localized } from '../../stories/localized';
 import { type StoryData, storyDataIn } from '../../stories/storyData';
-import { buttonSizeNames, buttonVariantNames } from '../Button/Button.css';
-import { optionsArgType } from '../../stories/variants';
+import { buttonSize, buttonVariantNames } from '../Button/Button.css';
+import { optionsArgType, styleVariantNames } from '../../stories/variants';
 import { ActionButton } from './ActionButton';
 
 /** The home page's first call: a plain action, a link. */
@@ -33,7 +33,7 @@ const meta = {
   tags: ['autodocs'],
   ...localized((story) => ({ action: homeAction(story) })),
   argTypes: {
-    size: optionsArgType(buttonSizeNames),
+    size: optionsArgType(styleVariantNames(buttonSize)),
     defaultVariant: optionsArgType(buttonVariantNames),
     variant: optionsArgType(buttonVariantNames),
   },

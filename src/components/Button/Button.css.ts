@@ -86,5 +86,3 @@ size?: keyof typeof buttonSize;
 fullWidth?: boolean;
 }
 export const buttonVariantNames = ['primary', 'accent', 'secondary', 'outline', 'ghost'] as const;
-/** The sizes, in order: for stories' controls and props tables. */
-export const buttonSizeNames = Object.keys(buttonSize) as (keyof typeof buttonSize)[];

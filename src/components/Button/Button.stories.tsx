@@ -4,8 +4,8 @@ import { localized } from '../../stories/localized';
 import { storyDataIn } from '../../stories/storyData';
 import { Stack } from '../Stack';
 import { Button, ButtonLink } from './Button';
-import { buttonSizeNames, buttonVariantNames } from './Button.css';
-import { optionsArgType } from '../../stories/variants';
+import { buttonSize, buttonVariantNames } from './Button.css';
+import { optionsArgType, styleVariantNames } from '../../stories/variants';
 
 const onClick = fn();
 
@@ -17,7 +17,7 @@ const meta = {
   ...localized(({ content }) => ({ children: content.malariaDrugs.cta.actions[0]?.label, onClick })),
   argTypes: {
     variant: optionsArgType(buttonVariantNames),
-    size: optionsArgType(buttonSizeNames),
+    size: optionsArgType(styleVariantNames(buttonSize)),
   },
 } satisfies Meta<typeof Button>;
 

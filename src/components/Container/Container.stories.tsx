@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { localized } from '../../stories/localized';
 import { samplePanel } from '../../stories/samples.css';
-import { optionsArgType } from '../../stories/variants';
+import { optionsArgType, styleVariantNames } from '../../stories/variants';
 import { Container } from './Container';
 import { containerWidth } from './Container.css';
 
@@ -13,7 +13,7 @@ const meta = {
     layout: 'fullscreen',
     siteLayout: false,
   }),
-  argTypes: { width: optionsArgType(Object.keys(containerWidth) as (keyof typeof containerWidth)[]) },
+  argTypes: { width: optionsArgType(styleVariantNames(containerWidth)) },
 } satisfies Meta<typeof Container>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,9 +4,8 @@ import type { Guide } from '../../content/types';
 import { formatMessage } from '../../i18n/format';
 import { fileHref, resourceFileName, resourceHref } from '../../lib/downloads';
 import { localized } from '../../stories/localized';
-import { clearToasts, findToastRegion } from '../../stories/play';
+import { clearToasts, expectToast, } from '../../stories/play';
 import { type StoryData, storyDataIn } from '../../stories/storyData';
-import { asRead } from '../../stories/text';
 import { DownloadLink } from './DownloadLink';
 
 /** The guide the stories download: the ARIPO Trademark Handbook, in the toolbar's locale. */
@@ -60,8 +59,6 @@ export const NoticeOnClick: Story = {
     const link = within(canvasElement).getByRole('link', { name: `${download}: ${guide.title}` });
     canvasElement.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.click(link);
-    const region = await findToastRegion(canvasElement, story);
-    await expect(await region.findByText(asRead(downloadStarted.title))).toBeVisible();
-    await expect(region.getByText(asRead(formatMessage(downloadStarted.description, { title: guide.title })))).toBeVisible();
+    await expectToast(canvasElement, story, { title: downloadStarted.title, description: formatMessage(downloadStarted.description, { title: guide.title }) });
   },
 };

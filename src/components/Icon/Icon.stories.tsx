@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { optionsArgType } from '../../stories/variants';
+import { optionsArgType, styleVariantNames } from '../../stories/variants';
 import { iconSize } from './Icon.css';
 import { iconNames } from './iconNames';
 import { Stack } from '../Stack';
@@ -10,7 +10,7 @@ const meta = {
   component: Icon,
   tags: ['autodocs'],
   args: { name: 'pill', size: 'lg' },
-  argTypes: { size: optionsArgType(Object.keys(iconSize) as (keyof typeof iconSize)[]) },
+  argTypes: { size: optionsArgType(styleVariantNames(iconSize)) },
 } satisfies Meta<typeof Icon>;
 export default meta;
 type Story = StoryObj<typeof meta>;

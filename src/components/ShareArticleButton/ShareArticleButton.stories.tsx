@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { formatMessage } from '../../i18n/format';
 import { localized } from '../../stories/localized';
-import { clearToasts, findToastRegion } from '../../stories/play';
+import { clearToasts, expectToast, findToastRegion } from '../../stories/play';
 import { type StoryData, storyDataIn } from '../../stories/storyData';
 import { asRead } from '../../stories/text';
 import { ShareArticleButton } from './ShareArticleButton';
@@ -82,9 +82,7 @@ export const CopiesLink: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: shareArticle }));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledOnce();
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(articleIn(story).address);
-    const region = await findToastRegion(canvasElement, story);
-    await expect(await region.findByText(asRead(linkCopied.title))).toBeVisible();
-    await expect(region.getByText(asRead(linkCopied.description))).toBeVisible();
+    await expectToast(canvasElement, story, linkCopied);
   },
 };
 
@@ -99,9 +97,8 @@ export const CopyRefused: Story = {
     const { copyFailed, linkCopied, shareArticle } = story.content.newsMessages;
     const { address } = articleIn(story);
     await userEvent.click(within(canvasElement).getByRole('button', { name: shareArticle }));
+    await expectToast(canvasElement, story, { title: copyFailed.title, description: formatMessage(copyFailed.description, { url: address }) });
     const region = await findToastRegion(canvasElement, story);
-    await expect(await region.findByText(asRead(copyFailed.title))).toBeVisible();
-    await expect(region.getByText(asRead(formatMessage(copyFailed.description, { url: address })))).toBeVisible();
     await expect(region.queryByText(asRead(linkCopied.title))).not.toBeInTheDocument();
   },
 };
