@@ -221,7 +221,7 @@ Deno.test('production path on a real PostgreSQL server', async (t) => {
         // pg_net's part: send that request.
         const res = await fetch(String(request?.url), { method: 'POST', headers: request?.headers as Record<string, string>, body: JSON.stringify(request?.body) });
         assert.equal(res.status, 200);
-        assert.deepEqual(await res.json(), { ok: true, claimed: 3, sent: 3, failed: 0, statuses: { sent: 3 } });
+        assert.deepEqual(await res.json(), { ok: true, claimed: 3, sent: 3, failed: 0, deadLetters: 0, statuses: { sent: 3 } });
         assert.deepEqual(resend.accepted.slice(acceptedBefore).sort(), ids.map((id) => `contact-message/${id}`).sort());
         const sent = resend.requests.filter((r) => r.headers.get('idempotency-key')?.startsWith('contact-message/')).at(-1);
         assert.equal(sent?.body.from, PRODUCTION_MAIL.MAIL_FROM);
