@@ -77,14 +77,14 @@ async function main(): Promise<number> {
     });
     try {
       console.log(`outbox retry: database ${where}, transport ${mailer.name}${mailer.outboxDir ? ` (${mailer.outboxDir})` : ''}`);
+      // Locally, first the retention purge Supabase Cron runs on the platform (there it runs as
+      // the owner, which this script's database user need not be), so nothing past it is mailed.
+      if (!dbUrl) console.log(`retention purge: ${JSON.stringify(await purgeExpiredContactData(db, config))}`);
       const report = await retryPending({ db, mailer, config, log: consoleLogger }, {
         max,
         ignoreSchedule: values.all,
       });
       await pruneRateLimits(db);
-      // Locally, also the retention purge Supabase Cron runs on the platform (there it runs as
-      // the owner, which this script's database user need not be).
-      if (!dbUrl) console.log(`retention purge: ${JSON.stringify(await purgeExpiredContactData(db, config))}`);
       const status = await outboxStatus(db);
       console.log(`tried ${report.claimed}: sent ${report.sent}, failed ${report.failed}`);
       console.log(`messages by status: ${JSON.stringify(status)}`);

@@ -13,33 +13,13 @@ import assert from 'node:assert/strict';
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import postgres from 'npm:postgres@3.4.7';
 import { errorBody, PRODUCTION_MAIL, sha256Hex, validContact } from './_helpers.ts';
-import { startPostgres } from './_postgres.ts';
+import { PLATFORM_STAND_INS, startPostgres } from './_postgres.ts';
 import { startResendMock } from './_resend_mock.ts';
 import { checkGrantsAndRls, postgresSession, seedOneRowEach } from './_rls.ts';
 import { serveFunction } from './_serve.ts';
 
 const SALT = 'production-path-salt';
 const RETRY_SECRET = crypto.randomUUID() + crypto.randomUUID();
-
-/** Stand-ins for pg_cron, pg_net and Vault, with the signatures of the real ones. */
-const PLATFORM_STAND_INS = `
-create schema cron;
-create table cron.job (jobid bigserial primary key, jobname text unique, schedule text not null, command text not null);
-create function cron.schedule(job_name text, schedule text, command text) returns bigint language sql as $$
-  insert into cron.job (jobname, schedule, command) values (job_name, schedule, command)
-  on conflict (jobname) do update set schedule = excluded.schedule, command = excluded.command
-  returning jobid $$;
-create schema net;
-create table net.http_request_queue (id bigserial primary key, url text not null, body jsonb, params jsonb, headers jsonb, timeout_milliseconds int);
-create function net.http_post(url text, body jsonb default '{}'::jsonb, params jsonb default '{}'::jsonb,
-    headers jsonb default '{"Content-Type": "application/json"}'::jsonb, timeout_milliseconds int default 1000)
-  returns bigint language sql as $$
-  insert into net.http_request_queue (url, body, params, headers, timeout_milliseconds)
-  values (url, body, params, headers, timeout_milliseconds) returning id $$;
-create schema vault;
-create table vault.secrets (name text primary key, secret text not null);
-create view vault.decrypted_secrets as select name, secret as decrypted_secret from vault.secrets;
-`;
 
 function functionEnv(dbUrl: string, resendUrl: string, extra: Record<string, string> = {}): Record<string, string> {
   return { ...PRODUCTION_MAIL, RESEND_API_URL: resendUrl, DB_POOLER_URL: dbUrl, RATE_LIMIT_SALT: SALT, RETRY_BATCH: '0', ...extra };

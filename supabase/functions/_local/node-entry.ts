@@ -209,15 +209,19 @@ export async function createLocalFunctions(opts: LocalFunctionsOptions = {}): Pr
   const retry = (o: { ignoreSchedule?: boolean; max?: number } = {}) =>
     retryPending(ctx, { max: o.max ?? 100, ignoreSchedule: o.ignoreSchedule });
   const purge = () => purgeExpiredContactData(db, config);
-  // What Supabase Cron does on the platform: the retries, and the retention purge of contact data.
-  const retryInBackground = () => {
-    track(retry().then((r) => {
+  // What Supabase Cron does on the platform: the retention purge of contact data, then the
+  // retries (in this order, so nothing past its retention period is mailed).
+  const retryInBackground = () =>
+    track((async () => {
+      try {
+        const p = await purge();
+        if (purged(p)) log.info('retention.purged', { ...p });
+      } catch (err) {
+        log.error('retention.failed', { reason: errorText(err) });
+      }
+      const r = await retry();
       if (r.claimed > 0) log.info('outbox.retried', { ...r });
-    }));
-    track(purge().then((r) => {
-      if (purged(r)) log.info('retention.purged', { ...r });
-    }));
-  };
+    })());
   retryInBackground();
   const timer = config.retryIntervalMs > 0 ? setInterval(retryInBackground, config.retryIntervalMs) : null;
   (timer as { unref?: () => void } | null)?.unref?.();
