@@ -149,6 +149,12 @@ Deno.test('retention purge on a real PostgreSQL server, scheduled by Supabase Cr
       await pg.psql('scheduled', migration, { singleTransaction: true });
       assert.deepEqual(await job(), [scheduled]);
       assert.deepEqual((await sql`select jobname from cron.job order by jobname`).map((r) => r.jobname), ['outbox-retry', 'purge-contact-data']);
+      // The dead-letter status and the functions' role apply again without error or change too.
+      for (const file of ['20261126120000_contact_dead_letter.sql', '20261126120200_functions_role.sql']) {
+        await pg.psql('scheduled', await Deno.readTextFile(join(ROOT, 'supabase/migrations', file)), { singleTransaction: true });
+      }
+      assert.equal((await sql`select count(*)::int as n from pg_policies where policyname = 'contact_functions_all'`)[0]?.n, 3);
+      assert.equal((await sql`select count(*)::int as n from pg_constraint where conname = 'contact_messages_status_check'`)[0]?.n, 1);
 
       // The job's command, as pg_cron runs it (as the owner).
       await seed(db);
