@@ -29,6 +29,7 @@ import { consoleLogger, errorText } from '../supabase/functions/_shared/log.ts';
 import { mailerFromEnv } from '../supabase/functions/_shared/mail.ts';
 import { outboxStatus, retryPending } from '../supabase/functions/_shared/outbox.ts';
 import { pruneRateLimits } from '../supabase/functions/_shared/ratelimit.ts';
+import { purgeExpiredContactData } from '../supabase/functions/_shared/retention.ts';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -76,6 +77,9 @@ async function main(): Promise<number> {
     });
     try {
       console.log(`outbox retry: database ${where}, transport ${mailer.name}${mailer.outboxDir ? ` (${mailer.outboxDir})` : ''}`);
+      // Locally, first the retention purge Supabase Cron runs on the platform (there it runs as
+      // the owner, which this script's database user need not be), so nothing past it is mailed.
+      if (!dbUrl) console.log(`retention purge: ${JSON.stringify(await purgeExpiredContactData(db, config))}`);
       const report = await retryPending({ db, mailer, config, log: consoleLogger }, {
         max,
         ignoreSchedule: values.all,
@@ -84,6 +88,7 @@ async function main(): Promise<number> {
       const status = await outboxStatus(db);
       console.log(`tried ${report.claimed}: sent ${report.sent}, failed ${report.failed}`);
       console.log(`messages by status: ${JSON.stringify(status)}`);
+      if (status.failed) console.log(`dead letters (status failed, no more retries): ${status.failed}`);
       return report.failed > 0 ? 1 : 0;
     } finally {
       await mailer.close?.();

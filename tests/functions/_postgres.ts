@@ -10,6 +10,26 @@ import { join } from 'node:path';
 import { LOCAL_BOOTSTRAP_SQL } from '../../supabase/functions/_shared/db-pglite.ts';
 import { ROOT } from './_helpers.ts';
 
+/** Stand-ins for pg_cron, pg_net and Vault, with the signatures of the real ones. */
+export const PLATFORM_STAND_INS = `
+create schema cron;
+create table cron.job (jobid bigserial primary key, jobname text unique, schedule text not null, command text not null);
+create function cron.schedule(job_name text, schedule text, command text) returns bigint language sql as $$
+  insert into cron.job (jobname, schedule, command) values (job_name, schedule, command)
+  on conflict (jobname) do update set schedule = excluded.schedule, command = excluded.command
+  returning jobid $$;
+create schema net;
+create table net.http_request_queue (id bigserial primary key, url text not null, body jsonb, params jsonb, headers jsonb, timeout_milliseconds int);
+create function net.http_post(url text, body jsonb default '{}'::jsonb, params jsonb default '{}'::jsonb,
+    headers jsonb default '{"Content-Type": "application/json"}'::jsonb, timeout_milliseconds int default 1000)
+  returns bigint language sql as $$
+  insert into net.http_request_queue (url, body, params, headers, timeout_milliseconds)
+  values (url, body, params, headers, timeout_milliseconds) returning id $$;
+create schema vault;
+create table vault.secrets (name text primary key, secret text not null);
+create view vault.decrypted_secrets as select name, secret as decrypted_secret from vault.secrets;
+`;
+
 export interface PgServer {
   port: number;
   /** postgres:// URL of one database on this server, as the superuser `postgres`. */

@@ -55,6 +55,28 @@ Deno.test('Resend transport sends the documented request', async (t) => {
         last_error: 'Error: Resend answered 503: application_error: Service unavailable',
       });
     });
+
+    await t.step('a Unicode e-mail domain goes to Resend in IDNA ASCII (punycode), as nodemailer sends it', async () => {
+      resend.status = 200;
+      // Expected values from Python's independent IDNA codec ('exämple.com'.encode('idna')).
+      const idnCtx = testContext({ db, mailer, config: testConfig({ MAIL_FROM: 'Völta Website <no-reply@völta-pharma.com>', CONTACT_TO: 'inbox@accra-büro.com' }) });
+      const idn = startServer({ 'send-contact-email': createContactHandler(() => Promise.resolve(idnCtx)) });
+      try {
+        const { data, error } = await idn.client.functions.invoke('send-contact-email', { body: validContact({ email: 'kofi@exämple.com' }) });
+        assert.equal(error, null, String(error));
+        const req = must(resend.requests.at(-1), 'the Resend request');
+        assert.equal(req.body.reply_to, 'kofi@xn--exmple-cua.com');
+        assert.deepEqual(req.body.to, ['inbox@xn--accra-bro-w9a.com']);
+        assert.equal(req.body.from, 'Völta Website <no-reply@xn--vlta-pharma-rfb.com>', 'the display name stays as written');
+        // Stored as the visitor typed it; the e-mail's text shows it so too.
+        const [row] = await db.query<{ email: string }>('select email from contact_messages where id = $1', [data.id]);
+        assert.equal(row?.email, 'kofi@exämple.com');
+        assert.ok(String(req.body.text).includes('Email: kofi@exämple.com'));
+      } finally {
+        await idnCtx.settle();
+        await idn.close();
+      }
+    });
   } finally {
     await ctx.settle();
     await server.close();

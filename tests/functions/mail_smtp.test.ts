@@ -59,6 +59,13 @@ Deno.test('SMTP transport delivers to a real SMTP server', async (t) => {
       assert.equal(row?.provider_message_id, `<contact-${data.id}@voltapharma.example>`);
     });
 
+    await t.step('a Unicode e-mail domain: nodemailer sends it in IDNA ASCII, as the Resend transport does', async () => {
+      const { error } = await server.client.functions.invoke('send-contact-email', { body: validContact({ email: 'kofi@exämple.com' }) });
+      assert.equal(error, null);
+      const mail = parseMail(must(smtp.received.at(-1), 'the received mail').raw);
+      assert.match(mail.header('reply-to') ?? '', /<kofi@xn--exmple-cua\.com>$/);
+    });
+
     await t.step('CR/LF in any visitor value cannot add a header or a recipient', async () => {
       // Straight to the transport, bypassing validation, to test the mail layer on its own.
       const message = buildContactEmail({

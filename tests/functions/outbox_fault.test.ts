@@ -1,15 +1,20 @@
 /**
  * Fault injection: while mail is down every submission is still stored (pending); after
  * recovery the retry delivers each message exactly once, even with concurrent workers,
- * and neither the opportunistic retry nor `npm run outbox:retry` drops or repeats one.
+ * and neither the opportunistic retry nor `npm run outbox:retry` drops or repeats one. Retries
+ * are capped: a message that failed MAIL_MAX_ATTEMPTS times becomes a kept dead letter.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { createContactHandler } from '../../supabase/functions/_shared/contact.ts';
 import { resendMailer } from '../../supabase/functions/_shared/mail-resend.ts';
+import { mapEnv } from '../../supabase/functions/_shared/env.ts';
 import { retryPending } from '../../supabase/functions/_shared/outbox.ts';
-import { childEnv, freshDb, ROOT, testConfig, testContext, validContact } from './_helpers.ts';
+import { createRetryHandler, RETRY_SECRET_HEADER } from '../../supabase/functions/_shared/retry.ts';
+import { childEnv, freshDb, must, ROOT, testConfig, testContext, validContact } from './_helpers.ts';
 import { startResendMock } from './_resend_mock.ts';
+
+const RETRY_SECRET = crypto.randomUUID() + crypto.randomUUID();
 
 function post(body: unknown, ip: string): Request {
   return new Request('http://localhost/functions/v1/send-contact-email', {
@@ -203,5 +208,105 @@ Deno.test('npm run outbox:retry (scripts/outbox-retry.ts) delivers pending messa
   } finally {
     await resend.close();
     await Deno.remove(dataDir, { recursive: true });
+  }
+});
+
+/** A logger that keeps every line, to look for the events the deployer is told about. */
+function recordingLog() {
+  const lines: { level: string; event: string; data: Record<string, unknown> }[] = [];
+  const at = (level: string) => (event: string, data: Record<string, unknown> = {}) => void lines.push({ level, event, data });
+  return { lines, log: { info: at('info'), warn: at('warn'), error: at('error') } };
+}
+
+Deno.test('retries are capped: after 10 failed attempts over about three days, a dead letter that is kept and reported', async () => {
+  const resend = startResendMock();
+  const mailer = resendMailer({ apiKey: 're_test', baseUrl: resend.url, timeoutMs: 20_000 });
+  const db = await freshDb();
+  const { lines, log } = recordingLog();
+  // The defaults: MAIL_MAX_ATTEMPTS is not set.
+  const ctx = testContext({ db, mailer, log, config: testConfig({ RETRY_BATCH: '0' }) });
+  const handler = createContactHandler(() => Promise.resolve(ctx));
+  const retry = createRetryHandler(() => Promise.resolve(ctx), mapEnv({ OUTBOX_RETRY_SECRET: RETRY_SECRET }));
+  const callRetry = async () => {
+    const res = await retry(new Request('http://localhost/functions/v1/outbox-retry', { method: 'POST', headers: { [RETRY_SECRET_HEADER]: RETRY_SECRET }, body: '{}' }));
+    assert.equal(res.status, 200);
+    return await res.json();
+  };
+  try {
+    resend.status = 503;
+    const { id } = await (await handler(post(validContact(), '192.0.2.77'))).json();
+    const row = async () => must((await db.query<{ status: string; attempts: number; last_error: string; wait: number; locked_until: string | null }>(
+      `select status, attempts, last_error, locked_until,
+              extract(epoch from next_attempt_at - last_attempt_at)::int as wait
+         from contact_messages where id = $1`, [id]))[0], 'the message');
+
+    // Each failure waits longer; the message is retried only once its wait has run out.
+    const waits: number[] = [];
+    for (let attempt = 1; attempt < 10; attempt++) {
+      const r = await row();
+      assert.deepEqual([r.status, r.attempts], ['pending', attempt]);
+      waits.push(r.wait);
+      assert.deepEqual(await retryPending(ctx, { max: 10 }), { claimed: 0, sent: 0, failed: 0 }, 'not due before its back-off');
+      await db.query("update contact_messages set next_attempt_at = now() - interval '1 second' where id = $1", [id]);
+      assert.deepEqual(await retryPending(ctx, { max: 10 }), { claimed: 1, sent: 0, failed: 1 });
+    }
+    // 1 min, 4 min, 16 min, 64 min, 256 min, then 16 h: nine waits, about three days in all.
+    assert.deepEqual(waits.map((w) => Math.round(w / 60)), [1, 4, 16, 64, 256, 960, 960, 960, 960]);
+    const total = waits.reduce((a, b) => a + b, 0) / 3600;
+    assert.ok(total > 66 && total < 78, `the ten attempts span ${total.toFixed(1)} h`);
+
+    // The tenth failure: a dead letter, kept with its error, never claimed again.
+    const dead = await row();
+    assert.equal(dead.status, 'failed');
+    assert.equal(dead.attempts, 10);
+    assert.match(dead.last_error, /Resend answered 503/);
+    assert.equal(dead.locked_until, null);
+    assert.equal(resend.requests.length, 10, 'exactly ten attempts');
+    assert.deepEqual(await retryPending(ctx, { max: 10, ignoreSchedule: true }), { claimed: 0, sent: 0, failed: 0 });
+    assert.equal(resend.requests.length, 10);
+
+    const deadLetters = lines.filter((l) => l.event === 'contact.dead_letter');
+    assert.equal(deadLetters.length, 1);
+    assert.equal(deadLetters[0]?.level, 'error');
+    assert.equal(deadLetters[0]?.data.id, id);
+    assert.match(String(deadLetters[0]?.data.lastError), /Resend answered 503/);
+
+    // outbox-retry (the cron job's answer in net._http_response) says so on every run.
+    resend.status = 200;
+    const answer = await callRetry();
+    assert.equal(answer.deadLetters, 1);
+    assert.deepEqual(answer.statuses, { failed: 1 });
+    assert.equal(answer.claimed, 0);
+    assert.match(answer.warning, /1 message\(s\) could not be delivered after every attempt/);
+    assert.equal(lines.filter((l) => l.event === 'outbox_retry.dead_letters' && l.level === 'error').length, 1);
+
+    // The re-queue line of the README sends it once more, and then it is delivered.
+    const readme = await Deno.readTextFile(join(ROOT, 'supabase/functions/README.md'));
+    const requeue = must(/^(update public\.contact_messages set status = 'pending'.*)$/m.exec(readme)?.[1], 'the re-queue line in the README');
+    await db.query(requeue.replace('<id>', id));
+    const after = await callRetry();
+    assert.deepEqual([after.sent, after.deadLetters, after.statuses], [1, 0, { sent: 1 }]);
+    assert.equal(after.warning, undefined);
+    assert.deepEqual(resend.accepted, [`contact-message/${id}`]);
+  } finally {
+    await ctx.settle();
+    await resend.close();
+    await db.close();
+  }
+});
+
+Deno.test('MAIL_MAX_ATTEMPTS=1: the first failure is already a dead letter', async () => {
+  const resend = startResendMock();
+  const db = await freshDb();
+  const ctx = testContext({ db, mailer: resendMailer({ apiKey: 're_test', baseUrl: resend.url, timeoutMs: 20_000 }), config: testConfig({ RETRY_BATCH: '0', MAIL_MAX_ATTEMPTS: '1' }) });
+  try {
+    resend.status = 500;
+    const res = await createContactHandler(() => Promise.resolve(ctx))(post(validContact(), '192.0.2.78'));
+    assert.equal(res.status, 200, 'the visitor is told it is stored: it is');
+    assert.deepEqual(await statuses(db), { failed: 1 });
+  } finally {
+    await ctx.settle();
+    await resend.close();
+    await db.close();
   }
 });

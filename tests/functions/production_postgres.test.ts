@@ -13,33 +13,13 @@ import assert from 'node:assert/strict';
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import postgres from 'npm:postgres@3.4.7';
 import { errorBody, PRODUCTION_MAIL, sha256Hex, validContact } from './_helpers.ts';
-import { startPostgres } from './_postgres.ts';
+import { PLATFORM_STAND_INS, startPostgres } from './_postgres.ts';
 import { startResendMock } from './_resend_mock.ts';
 import { checkGrantsAndRls, postgresSession, seedOneRowEach } from './_rls.ts';
 import { serveFunction } from './_serve.ts';
 
 const SALT = 'production-path-salt';
 const RETRY_SECRET = crypto.randomUUID() + crypto.randomUUID();
-
-/** Stand-ins for pg_cron, pg_net and Vault, with the signatures of the real ones. */
-const PLATFORM_STAND_INS = `
-create schema cron;
-create table cron.job (jobid bigserial primary key, jobname text unique, schedule text not null, command text not null);
-create function cron.schedule(job_name text, schedule text, command text) returns bigint language sql as $$
-  insert into cron.job (jobname, schedule, command) values (job_name, schedule, command)
-  on conflict (jobname) do update set schedule = excluded.schedule, command = excluded.command
-  returning jobid $$;
-create schema net;
-create table net.http_request_queue (id bigserial primary key, url text not null, body jsonb, params jsonb, headers jsonb, timeout_milliseconds int);
-create function net.http_post(url text, body jsonb default '{}'::jsonb, params jsonb default '{}'::jsonb,
-    headers jsonb default '{"Content-Type": "application/json"}'::jsonb, timeout_milliseconds int default 1000)
-  returns bigint language sql as $$
-  insert into net.http_request_queue (url, body, params, headers, timeout_milliseconds)
-  values (url, body, params, headers, timeout_milliseconds) returning id $$;
-create schema vault;
-create table vault.secrets (name text primary key, secret text not null);
-create view vault.decrypted_secrets as select name, secret as decrypted_secret from vault.secrets;
-`;
 
 function functionEnv(dbUrl: string, resendUrl: string, extra: Record<string, string> = {}): Record<string, string> {
   return { ...PRODUCTION_MAIL, RESEND_API_URL: resendUrl, DB_POOLER_URL: dbUrl, RATE_LIMIT_SALT: SALT, RETRY_BATCH: '0', ...extra };
@@ -181,12 +161,13 @@ Deno.test('production path on a real PostgreSQL server', async (t) => {
     await t.step('Supabase Cron: the migration schedules outbox-retry, and the job delivers what failed', async () => {
       await pg.createMigratedDatabase('scheduled', PLATFORM_STAND_INS);
       const sql = connect('scheduled');
-      const jobs = await sql`select jobname, schedule, command from cron.job`;
+      // The retention purge's job is checked in retention.test.ts.
+      const jobs = await sql`select jobname, schedule, command from cron.job where jobname <> 'purge-contact-data'`;
       assert.deepEqual(jobs.map((j) => [j.jobname, j.schedule]), [['outbox-retry', '*/5 * * * *']]);
       // Applying the migration again replaces the job instead of adding one.
       const migration = await Deno.readTextFile(new URL('../../supabase/migrations/20261124100000_outbox_retry_schedule.sql', import.meta.url));
       await pg.psql('scheduled', migration, { singleTransaction: true });
-      assert.equal((await sql`select count(*)::int as n from cron.job`)[0]?.n, 1);
+      assert.equal((await sql`select count(*)::int as n from cron.job where jobname = 'outbox-retry'`)[0]?.n, 1);
 
       // Mail is down while three visitors write.
       resend.status = 503;
@@ -221,7 +202,7 @@ Deno.test('production path on a real PostgreSQL server', async (t) => {
         // pg_net's part: send that request.
         const res = await fetch(String(request?.url), { method: 'POST', headers: request?.headers as Record<string, string>, body: JSON.stringify(request?.body) });
         assert.equal(res.status, 200);
-        assert.deepEqual(await res.json(), { ok: true, claimed: 3, sent: 3, failed: 0, statuses: { sent: 3 } });
+        assert.deepEqual(await res.json(), { ok: true, claimed: 3, sent: 3, failed: 0, deadLetters: 0, statuses: { sent: 3 } });
         assert.deepEqual(resend.accepted.slice(acceptedBefore).sort(), ids.map((id) => `contact-message/${id}`).sort());
         const sent = resend.requests.filter((r) => r.headers.get('idempotency-key')?.startsWith('contact-message/')).at(-1);
         assert.equal(sent?.body.from, PRODUCTION_MAIL.MAIL_FROM);
@@ -250,6 +231,81 @@ Deno.test('production path on a real PostgreSQL server', async (t) => {
       } finally {
         await retry.stop();
       }
+    });
+
+    await t.step('least privilege: the three functions connected as contact_functions, which can do nothing else', async () => {
+      const owner = connect('scheduled');
+      // What the deployer does (README, "Least-privilege database role"); this server trusts
+      // local connections, so the password is not checked here.
+      await owner`alter role contact_functions with login password 'a-password-for-the-test'`;
+      const roleUrl = pg.url('scheduled').replace('postgres://postgres@', 'postgres://contact_functions:a-password-for-the-test@');
+      await owner`delete from contact_messages`;
+      await owner`delete from rate_limits`;
+
+      resend.status = 503;
+      const contact = await serveFunction('send-contact-email', functionEnv(roleUrl, resend.url));
+      const ids: string[] = [];
+      try {
+        const client = clientFor(contact.url);
+        for (let i = 0; i < 5; i++) {
+          const { data, error } = await client.functions.invoke('send-contact-email', { body: validContact(), headers: { 'x-forwarded-for': '203.0.113.70' } });
+          assert.equal(error, null, String(error));
+          ids.push(data.id);
+        }
+        // The counters' upsert works under RLS: the sixth is refused.
+        const refused = await client.functions.invoke('send-contact-email', { body: validContact(), headers: { 'x-forwarded-for': '203.0.113.70' } });
+        assert.equal((await errorBody(refused.error)).status, 429);
+        const spam = await client.functions.invoke('send-contact-email', { body: validContact({ website: 'bot' }), headers: { 'x-forwarded-for': '203.0.113.71' } });
+        assert.equal(spam.error, null);
+        const held = await owner`select usename from pg_stat_activity where datname = 'scheduled' and application_name = 'postgres.js'`;
+        assert.deepEqual(held.map((r) => r.usename), ['contact_functions'], 'the function\'s one connection is the role\'s');
+      } finally {
+        await contact.stop();
+      }
+      assert.deepEqual([...await owner`select status, count(*)::int as n from contact_messages group by status order by status`],
+        [{ status: 'pending', n: 5 }, { status: 'spam', n: 1 }]);
+
+      const newsletter = await serveFunction('subscribe-newsletter', functionEnv(roleUrl, resend.url));
+      try {
+        const res = await clientFor(newsletter.url).functions.invoke('subscribe-newsletter', { body: { email: 'least.privilege@example.com' }, headers: { 'x-forwarded-for': '203.0.113.72' } });
+        assert.equal(res.error, null, String(res.error));
+        assert.equal((await owner`select count(*)::int as n from newsletter_subscribers where email = 'least.privilege@example.com'`)[0]?.n, 1);
+      } finally {
+        await newsletter.stop();
+      }
+
+      resend.status = 200;
+      await owner`update contact_messages set next_attempt_at = now() - interval '1 second' where status = 'pending'`;
+      const retry = await serveFunction('outbox-retry', functionEnv(roleUrl, resend.url, { OUTBOX_RETRY_SECRET: RETRY_SECRET }));
+      try {
+        const res = await fetch(`${retry.url}/functions/v1/outbox-retry`, { method: 'POST', headers: { 'x-outbox-retry-secret': RETRY_SECRET }, body: '{}' });
+        assert.equal(res.status, 200);
+        assert.deepEqual(await res.json(), { ok: true, claimed: 5, sent: 5, failed: 0, deadLetters: 0, statuses: { sent: 5, spam: 1 } });
+      } finally {
+        await retry.stop();
+      }
+
+      // As the role itself: nothing beyond what the functions do.
+      const asRole = postgres(roleUrl, { max: 1, onnotice: () => {} });
+      connections.push(asRole);
+      assert.equal((await asRole`select current_user as u`)[0]?.u, 'contact_functions');
+      assert.equal((await asRole`select count(*)::int as n from contact_messages`)[0]?.n, 6, 'its tables, all rows (its RLS policy)');
+      const refusals: Array<[string, RegExp]> = [
+        ['delete from contact_messages', /permission denied for table contact_messages/],
+        ['delete from newsletter_subscribers', /permission denied for table newsletter_subscribers/],
+        ['truncate rate_limits', /permission denied for table rate_limits/],
+        ['select * from supabase_migrations.schema_migrations', /permission denied for schema supabase_migrations/],
+        ['select * from cron.job', /permission denied for schema cron/],
+        ['select * from vault.decrypted_secrets', /permission denied for schema vault/],
+        ['select public.purge_expired_contact_data()', /permission denied for function purge_expired_contact_data/],
+        ['create table public.mine (id int)', /permission denied for schema public/],
+        ['alter table contact_messages disable row level security', /must be owner of table contact_messages/],
+        ['drop policy contact_functions_all on contact_messages', /must be owner of (table|relation) contact_messages/],
+        ['set role postgres', /permission denied to set role "postgres"/],
+      ];
+      for (const [statement, error] of refusals) await assert.rejects(asRole.unsafe(statement), error, statement);
+      // Deleting old counters is its one delete (the functions prune them).
+      await asRole`delete from rate_limits where window_start < now() - interval '1 day'`;
     });
   } finally {
     await Promise.all(connections.map((sql) => sql.end({ timeout: 5 })));

@@ -13,7 +13,8 @@
  *
  * Database: PGlite in <dataDir>/pglite (or in memory), migrations from supabase/migrations.
  * Mail: RESEND_API_KEY -> Resend, SMTP_URL -> SMTP, otherwise .eml files in <dataDir>/outbox
- * (or OUTBOX_DIR). Undelivered messages are retried at start and every RETRY_INTERVAL_SECONDS.
+ * (or OUTBOX_DIR). Undelivered messages are retried, and the retention purge of contact data
+ * runs (_shared/retention.ts), at start and every RETRY_INTERVAL_SECONDS.
  * The contact form posted without script is redirected to SITE_URL, by default to this same
  * origin (a relative Location).
  */
@@ -32,6 +33,7 @@ import { consoleLogger, errorText, type Logger } from '../_shared/log.ts';
 import { type Mailer, mailerFromEnv } from '../_shared/mail.ts';
 import { createNewsletterHandler } from '../_shared/newsletter.ts';
 import { type RetryReport, retryPending } from '../_shared/outbox.ts';
+import { type PurgeReport, purged, purgeExpiredContactData } from '../_shared/retention.ts';
 
 export const FUNCTIONS_PREFIX = '/functions/v1/';
 
@@ -71,6 +73,8 @@ export interface LocalFunctions {
   nodeHandler(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   /** Retries undelivered contact messages now. */
   retry(opts?: { ignoreSchedule?: boolean; max?: number }): Promise<RetryReport>;
+  /** Runs the retention purge now (it also runs at start and with every retry). */
+  purge(): Promise<PurgeReport>;
   close(): Promise<void>;
 }
 
@@ -204,10 +208,20 @@ export async function createLocalFunctions(opts: LocalFunctionsOptions = {}): Pr
 
   const retry = (o: { ignoreSchedule?: boolean; max?: number } = {}) =>
     retryPending(ctx, { max: o.max ?? 100, ignoreSchedule: o.ignoreSchedule });
+  const purge = () => purgeExpiredContactData(db, config);
+  // What Supabase Cron does on the platform: the retention purge of contact data, then the
+  // retries (in this order, so nothing past its retention period is mailed).
   const retryInBackground = () =>
-    track(retry().then((r) => {
+    track((async () => {
+      try {
+        const p = await purge();
+        if (purged(p)) log.info('retention.purged', { ...p });
+      } catch (err) {
+        log.error('retention.failed', { reason: errorText(err) });
+      }
+      const r = await retry();
       if (r.claimed > 0) log.info('outbox.retried', { ...r });
-    }));
+    })());
   retryInBackground();
   const timer = config.retryIntervalMs > 0 ? setInterval(retryInBackground, config.retryIntervalMs) : null;
   (timer as { unref?: () => void } | null)?.unref?.();
@@ -253,6 +267,7 @@ export async function createLocalFunctions(opts: LocalFunctionsOptions = {}): Pr
       return true;
     },
     retry,
+    purge,
     async close() {
       if (closed) return;
       closed = true;

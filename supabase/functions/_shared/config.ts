@@ -46,6 +46,10 @@ export interface Config {
   retryRunMax: number;
   /** ...and no new batch once this many milliseconds have passed (a run must end well within the platform's limits). */
   retryRunMs: number;
+  /** Delivery attempts before a message becomes a dead letter (`status = 'failed'`, outbox.ts). */
+  maxAttempts: number;
+  /** Contact messages are deleted this many months after they were sent (the retention purge). */
+  contactRetentionMonths: number;
 }
 
 export const DEFAULT_SALT = 'volta-contact-rate-limit-default-salt';
@@ -137,6 +141,8 @@ export function loadConfig(env: Env): Config {
     retryIntervalMs: int(env, 'RETRY_INTERVAL_SECONDS', 60, 0, 86_400) * 1000,
     retryRunMax: int(env, 'RETRY_RUN_MAX', 50, 1, 1000),
     retryRunMs: int(env, 'RETRY_RUN_SECONDS', 45, 1, 300) * 1000,
+    maxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 10, 1, 100),
+    contactRetentionMonths: int(env, 'CONTACT_RETENTION_MONTHS', 24, 1, 1200),
   };
 }
 

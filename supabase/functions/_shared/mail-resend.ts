@@ -3,7 +3,7 @@
  * bearer key, a JSON body and an Idempotency-Key (Resend drops a repeated request with the same
  * key for 24 hours, so a retry after an unclear failure does not mail twice).
  */
-import type { MailMessage, Mailer, SendResult } from './mail.ts';
+import { asciiAddress, asciiMailbox, type MailMessage, type Mailer, type SendResult } from './mail.ts';
 
 export interface ResendOptions {
   apiKey: string;
@@ -12,11 +12,12 @@ export interface ResendOptions {
   fetch?: typeof fetch;
 }
 
+/** Resend's request body. Every address with its domain in IDNA ASCII (punycode), as nodemailer sends them. */
 export function resendRequestBody(message: MailMessage): Record<string, unknown> {
   return {
-    from: message.from,
-    to: [message.to],
-    reply_to: message.replyTo.address,
+    from: asciiMailbox(message.from),
+    to: [asciiMailbox(message.to)],
+    reply_to: asciiAddress(message.replyTo.address),
     subject: message.subject,
     html: message.html,
     text: message.text,

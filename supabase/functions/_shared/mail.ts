@@ -16,6 +16,7 @@ import type { Env } from './env.ts';
 import { escapeHtml } from './html.ts';
 import { languageLine } from './locales.ts';
 import { SERVICE_LABELS, type Service } from './services.generated.ts';
+import { INVISIBLE_FORMAT } from './validate.ts';
 
 export { escapeHtml };
 
@@ -67,12 +68,43 @@ export interface ContactRecord {
 }
 
 
-/** A value safe for a mail header: no control characters or line breaks, bounded length. */
+const INVISIBLE_FORMAT_ALL = new RegExp(INVISIBLE_FORMAT.source, 'g');
+
+/**
+ * A value safe for a mail header: no control characters or line breaks, none of the invisible
+ * formatting characters validation refuses (bidi overrides, zero-width characters: removed
+ * again here, should a row stored before that rule reach a Subject or Reply-To), bounded length.
+ */
 export function headerText(value: string, max = 200): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const flat = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = value.replace(INVISIBLE_FORMAT_ALL, '').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
   const chars = Array.from(flat);
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat;
+}
+
+/**
+ * The address with its domain in IDNA ASCII (`josé@exämple.com` -> `josé@xn--exmple-cua.com`),
+ * as nodemailer converts it for SMTP; Resend's API gets it converted too. The WHATWG URL
+ * parser does the conversion (UTS #46) the same way in Deno and Node, without a dependency.
+ * A domain the parser refuses is left as it is (the provider then refuses the address).
+ */
+export function asciiAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  const domain = address.slice(at + 1);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range, not control characters
+  if (at < 0 || /^[\u0000-\u007f]*$/.test(domain)) return address;
+  try {
+    return `${address.slice(0, at)}@${new URL(`http://${domain}/`).hostname}`;
+  } catch {
+    return address;
+  }
+}
+
+/** `Name <address>` or a bare address, with the address's domain in IDNA ASCII. */
+export function asciiMailbox(mailbox: string): string {
+  const m = /<([^<>]+)>\s*$/.exec(mailbox);
+  if (!m?.[1]) return asciiAddress(mailbox.trim());
+  return `${mailbox.slice(0, m.index)}<${asciiAddress(m[1].trim())}>`;
 }
 
 function domainOf(mailbox: string): string {

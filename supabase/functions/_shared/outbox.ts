@@ -2,8 +2,10 @@
  * Transactional outbox for contact messages: a message is stored first, then mailed, then its
  * delivery recorded. A message whose e-mail failed stays `pending` (with last_error and a
  * back-off in next_attempt_at) and is retried later: by a later request, by the outbox-retry
- * function that Supabase Cron calls, or locally by the server and `npm run outbox:retry`; it is
- * never dropped.
+ * function that Supabase Cron calls, or locally by the server and `npm run outbox:retry`. After
+ * MAIL_MAX_ATTEMPTS failures (10, over about three days) it becomes a dead letter: `failed`,
+ * kept with its last_error, no longer claimed, logged as `contact.dead_letter` and counted by
+ * outbox-retry (`deadLetters`). It is never dropped.
  *
  * Exactly once: a worker claims rows atomically (`status = 'sending'` with a lease in
  * locked_until, FOR UPDATE SKIP LOCKED), so two workers never send the same message; the row
@@ -31,8 +33,13 @@ export type StoredMessage = ContactRecord & { attempts: number };
 export const STORED_MESSAGE_COLUMNS =
   'id, created_at, first_name, last_name, email, phone, organization, service, message, locale, attempts';
 
-/** Back-off after the n-th failed attempt: 30 s, 1 min, 2 min, ... capped at one hour. */
-const NEXT_ATTEMPT = `now() + make_interval(secs => least(3600, 30 * power(2, least(greatest(attempts, 1), 8) - 1)))`;
+/**
+ * Back-off after the n-th failed attempt: 1 min, 4 min, 16 min, 64 min, 4 h 16 min, then 16 h.
+ * With the default MAIL_MAX_ATTEMPTS (10) the tenth attempt comes about 70 hours (three days)
+ * after the first; a failure then makes the message a dead letter (below). The retries run
+ * every five minutes (outbox-retry), so each wait is rounded up to the next run.
+ */
+const NEXT_ATTEMPT = `now() + make_interval(secs => least(57600, 60 * power(4, least(greatest(attempts, 1), 8) - 1)))`;
 
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -57,12 +64,23 @@ export async function deliver(deps: OutboxDeps, msg: StoredMessage): Promise<'se
   } catch (err) {
     const reason = errorText(err);
     log.warn('contact.mail_failed', { id: msg.id, transport: mailer.name, attempts: msg.attempts, reason });
-    await db.query(
+    // After the last allowed attempt: a dead letter, kept with its error, never claimed again.
+    const [row] = await db.query<{ status: string; attempts: number }>(
       `update public.contact_messages
-         set status = 'pending', locked_until = null, last_error = $2, next_attempt_at = ${NEXT_ATTEMPT}
-       where id = $1 and status = 'sending'`,
-      [msg.id, reason],
+         set status = case when attempts >= $3::int then 'failed' else 'pending' end,
+             locked_until = null, last_error = $2, next_attempt_at = ${NEXT_ATTEMPT}
+       where id = $1 and status = 'sending'
+       returning status, attempts`,
+      [msg.id, reason, config.maxAttempts],
     );
+    if (row?.status === 'failed') {
+      log.error('contact.dead_letter', {
+        id: msg.id,
+        attempts: Number(row.attempts),
+        lastError: reason,
+        requeue: `update public.contact_messages set status = 'pending', attempts = 0, next_attempt_at = now() where id = '${msg.id}' and status = 'failed'`,
+      });
+    }
     return 'failed';
   }
   await db.query(
@@ -140,7 +158,7 @@ export async function retryPending(
   return report;
 }
 
-/** Counts by status, for the scripts and the benchmark. */
+/** Counts by status, for the scripts and the benchmark; `failed` is the dead letters. */
 export async function outboxStatus(db: Db): Promise<Record<string, number>> {
   const rows = await db.query<{ status: string; n: number }>(
     'select status, count(*)::int as n from public.contact_messages group by status',

@@ -10,7 +10,8 @@
  * secret OUTBOX_RETRY_SECRET. The cron job reads the same value from Supabase Vault
  * (`outbox_retry_secret`), so it is written in no migration and no file of the repository.
  *
- * Answers (JSON): 200 { ok, claimed, sent, failed, statuses }, 401 wrong or missing secret,
+ * Answers (JSON): 200 { ok, claimed, sent, failed, deadLetters, statuses } (with a `warning`
+ * while dead letters, `statuses.failed`, are stored; logged as `outbox_retry.dead_letters`), 401 wrong or missing secret,
  * 405 not POST, 503 not configured (no OUTBOX_RETRY_SECRET, or production mail not configured:
  * the run refuses to start rather than mail from or to a placeholder address), 500 database
  * trouble. pg_net keeps each answer in net._http_response, where the deployer can read it.
@@ -27,6 +28,8 @@ import { pruneRateLimits } from './ratelimit.ts';
 export const RETRY_SECRET_HEADER = 'x-outbox-retry-secret';
 /** At least this long: `openssl rand -hex 32` gives 64 characters. */
 export const MIN_SECRET_LENGTH = 32;
+export const DEAD_LETTER_HINT =
+  "They are kept with status 'failed' and their last_error; re-queue one as supabase/functions/README.md (\"Retries\") shows.";
 /** Messages claimed at a time; each delivery ends within MAIL_TIMEOUT_MS + 5 s. */
 const BATCH = 3;
 
@@ -73,8 +76,17 @@ export function createRetryHandler(getContext: ContextProvider, env: Env = runti
       });
       await pruneRateLimits(ctx.db);
       const statuses = await outboxStatus(ctx.db);
-      ctx.log.info('outbox_retry.run', { ...report, pending: statuses.pending ?? 0 });
-      return answer(200, { ok: true, ...report, statuses });
+      // Dead letters are stored messages no retry will send: said on every run until re-queued.
+      const deadLetters = statuses.failed ?? 0;
+      ctx.log.info('outbox_retry.run', { ...report, pending: statuses.pending ?? 0, deadLetters });
+      if (deadLetters > 0) ctx.log.error('outbox_retry.dead_letters', { deadLetters, see: DEAD_LETTER_HINT });
+      return answer(200, {
+        ok: true,
+        ...report,
+        deadLetters,
+        ...(deadLetters > 0 ? { warning: `${deadLetters} message(s) could not be delivered after every attempt. ${DEAD_LETTER_HINT}` } : {}),
+        statuses,
+      });
     } catch (err) {
       ctx.log.error('outbox_retry.failed', { reason: errorText(err) });
       return answer(500, { error: errorText(err) });

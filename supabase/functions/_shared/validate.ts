@@ -3,7 +3,9 @@
  *
  * Every visitor value is checked for type, length and characters before it reaches the
  * database or an e-mail. Single-line fields may not contain any control character (so no
- * CR/LF can reach a mail header); the message may contain line breaks and tabs only.
+ * CR/LF can reach a mail header) nor any invisible formatting character (INVISIBLE_FORMAT:
+ * bidi overrides, zero-width characters); the message may contain line breaks and tabs only,
+ * and no bidi override (BIDI_CONTROL).
  * Lengths count Unicode code points, like Postgres `char_length`, and match the CHECK
  * constraints of the migration.
  */
@@ -81,6 +83,24 @@ const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // The same but allowing \t and \n (CRLF and CR are normalised to \n first).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+/**
+ * Invisible characters that change how text reads without showing themselves: the bidi
+ * embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069: "Trojan Source",
+ * CVE-2021-42574, makes `moc.evil@ama` read as another address), the marks U+200E, U+200F and
+ * U+061C, zero-width space and joiners (U+200B-U+200D), word joiner and invisible operators
+ * (U+2060-U+2064), the byte order mark U+FEFF, U+180E, the soft hyphen U+00AD (shown by no
+ * one, yet it makes two names or addresses differ), and the tag characters U+E0000-U+E007F
+ * (invisible text). Refused in the single-line fields (names, e-mail, phone, organisation,
+ * the newsletter address), which end up in the company's mail headers and must read as typed.
+ * The joiners also build some emoji and Indic or Persian spellings: a name needs neither here.
+ */
+export const INVISIBLE_FORMAT = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|\udb40[\udc00-\udc7f]/;
+/**
+ * In the message only the bidi embeddings, overrides and isolates are refused: they can make
+ * the text the company reads differ from its order (Trojan Source); zero-width joiners and the
+ * direction marks are kept, as a message in Arabic or with emoji needs them.
+ */
+export const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function requiredText(body: Record<string, unknown>, field: ContactField, opts: { multiline?: boolean; max: number }): string {
@@ -124,6 +144,15 @@ function text(
       opts.multiline
         ? `${label} contains control characters that are not allowed.`
         : `${label} must not contain line breaks or control characters.`,
+      field,
+      'characters',
+    );
+  }
+  if ((opts.multiline ? BIDI_CONTROL : INVISIBLE_FORMAT).test(value)) {
+    throw new ValidationError(
+      opts.multiline
+        ? `${label} contains text-direction control characters that are not allowed.`
+        : `${label} must not contain invisible or text-direction control characters.`,
       field,
       'characters',
     );
