@@ -227,3 +227,17 @@ Deno.test('npm run outbox:retry against a Postgres URL refuses placeholder addre
     await Deno.remove(dataDir, { recursive: true });
   }
 });
+
+Deno.test('.env.example as shipped: every value empty, so production refuses to start until each is set', async () => {
+  const text = await Deno.readTextFile(join(ROOT, 'supabase/functions/.env.example'));
+  const set = text.split('\n').filter((l) => /^[A-Z_]+=/.test(l)).map((l) => l.split('='));
+  assert.deepEqual(set.filter(([, value]) => value !== ''), [], 'no value a deployer could leave in place');
+  const names = set.map(([name]) => name);
+  for (const name of ['ALLOWED_ORIGINS', 'CLIENT_HASH_SECRET', 'NEWSLETTER_SIGNING_SECRET', 'OUTBOX_RETRY_SECRET', 'MAIL_FROM', 'CONTACT_TO', 'RESEND_API_KEY']) {
+    assert.ok(names.includes(name), `${name} is listed`);
+  }
+  assert.ok(!names.includes('RATE_LIMIT_SALT'));
+  assert.match(text, /openssl rand -hex 32/);
+  const problems = await refusal({ ...Object.fromEntries(set), DB_POOLER_URL: UNUSED_DB });
+  assert.deepEqual(problems.map((p) => p.split(' ')[0]), ['ALLOWED_ORIGINS', 'CLIENT_HASH_SECRET', 'NEWSLETTER_SIGNING_SECRET', 'OUTBOX_RETRY_SECRET', 'MAIL_FROM', 'CONTACT_TO', 'no']);
+});
