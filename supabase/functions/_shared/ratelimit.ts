@@ -23,9 +23,12 @@
  *    and a Supabase engineer said the platform populates it with the client IP
  *    (github.com/orgs/supabase/discussions/7884). Supabase's guides promise no header.
  *  - Proxies APPEND to X-Forwarded-For rather than replacing it: Cloudflare keeps what the
- *    caller sent and adds the address it saw (developers.cloudflare.com/fundamentals/reference/
- *    http-headers, "X-Forwarded-For"; a request sent with `X-Forwarded-For: a,b` reaches the
- *    origin as `a,b,<visitor>`: github.com/cloudflare/cloudflared/issues/1426). So the
+ *    caller sent and adds the address connecting to it (developers.cloudflare.com/fundamentals/
+ *    reference/http-headers, "X-Forwarded-For": "Cloudflare appends the IP address of the HTTP
+ *    proxy to the header"; its older article: "will append the client's IP to its value, as the
+ *    last in the list", support.cloudflare.com/hc/en-us/articles/200170986; a request sent with
+ *    `X-Forwarded-For: a,b` reaches the origin as `a,b,<visitor>`:
+ *    github.com/cloudflare/cloudflared/issues/1426). So the
  *    left-most entry is whatever the caller typed (the review rotated it past the limit), and
  *    the right-most is the one the last proxy wrote. Other Supabase projects hit the same:
  *    github.com/risa-labs-inc/BossConsole/issues/974 (left-most in an Edge Function, evaded
