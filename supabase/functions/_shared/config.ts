@@ -11,8 +11,6 @@ export interface RateLimitConfig {
    * fixed development value when unset (local only: production refuses to start without it).
    */
   secret: string;
-  /** True when CLIENT_HASH_SECRET was not set and the development value is used. */
-  defaultSecret: boolean;
   /**
    * Requests per window and function from all visitors together: a ceiling that only stops
    * floods (never the limit a normal day reaches); 0 disables it.
@@ -119,7 +117,6 @@ export function loadConfig(env: Env): Config {
     ? '*'
     : origins.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
 
-  const secret = env.get('CLIENT_HASH_SECRET')?.trim();
   const mailTimeoutMs = int(env, 'MAIL_TIMEOUT_MS', 15_000, 100, 120_000);
   const leaseSeconds = int(env, 'MAIL_LEASE_SECONDS', 300, 5, 86_400);
   // A delivery must end well inside its lease, or a second worker could take the message over.
@@ -136,8 +133,7 @@ export function loadConfig(env: Env): Config {
     rateLimit: {
       max: int(env, 'RATE_LIMIT_MAX', 5, 0, 1_000_000_000),
       windowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 600, 1, 86_400),
-      secret: secret || DEV_CLIENT_HASH_SECRET,
-      defaultSecret: !secret,
+      secret: env.get('CLIENT_HASH_SECRET')?.trim() || DEV_CLIENT_HASH_SECRET,
       floodMax: int(env, 'RATE_LIMIT_FLOOD_MAX', 100, 0, 1_000_000_000),
       addressHeader: addressHeader(env),
       addressHops: int(env, 'CLIENT_ADDRESS_HOPS', 1, 1, 10),
