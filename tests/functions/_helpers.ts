@@ -15,12 +15,21 @@ import type { MailMessage, Mailer, SendResult } from '../../supabase/functions/_
 
 export const ROOT = new URL('../../', import.meta.url).pathname.replace(/\/$/, '');
 export const ANON_KEY = 'test-anon-key';
-export const TEST_SALT = 'test-salt-for-rate-limits';
+/** CLIENT_HASH_SECRET of the tests (testConfig). */
+export const TEST_SECRET = 'test-client-hash-secret-for-rate-limits';
 /** Production mail settings that pass the placeholder check (the tests send only to a Resend mock). */
 export const PRODUCTION_MAIL = {
   MAIL_FROM: 'Volta Pharma Website <website@mail.volta-pharma-test.com>',
   CONTACT_TO: 'enquiries@volta-pharma-test.com',
   RESEND_API_KEY: 're_test',
+};
+const randomHex = () => Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+/** The other settings production refuses to start without (secrets.ts): random secrets, the site's origin. */
+export const PRODUCTION_SECRETS = {
+  ALLOWED_ORIGINS: 'https://www.volta-pharma-test.com',
+  CLIENT_HASH_SECRET: randomHex(),
+  NEWSLETTER_SIGNING_SECRET: randomHex(),
+  OUTBOX_RETRY_SECRET: randomHex(),
 };
 
 let snapshot: Promise<Blob> | null = null;
@@ -45,7 +54,7 @@ export async function freshDb(dataDir?: string): Promise<PgliteDb> {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig(mapEnv({ RATE_LIMIT_SALT: TEST_SALT, RETRY_INTERVAL_SECONDS: '0', ...env }));
+  return loadConfig(mapEnv({ CLIENT_HASH_SECRET: TEST_SECRET, RETRY_INTERVAL_SECONDS: '0', ...env }));
 }
 
 export interface RecordingMailer extends Mailer {
@@ -109,15 +118,23 @@ export function startServer(handlers: Record<string, Handler>): TestServer {
   return { url, client, close: () => server.shutdown() };
 }
 
+let contacts = 0;
+
+/**
+ * A message that passes validation, from a sender of its own (`ama.mensah.<n>@example.com`)
+ * with words of its own (`request <n>`): every request counts against its e-mail address's
+ * and its message's limits, so tests that are not about those limits do not share them. Pass
+ * `email` or `message` to repeat one.
+ */
 export function validContact(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     firstName: 'Ama',
     lastName: 'Mensah',
-    email: 'ama.mensah@example.com',
+    email: `ama.mensah.${++contacts}@example.com`,
     phone: '+233 24 123 4567',
     organization: 'Korle Bu Teaching Hospital',
     service: 'nafdac',
-    message: 'We would like a quote for artemether-lumefantrine.\nThank you.',
+    message: `We would like a quote for artemether-lumefantrine (request ${contacts}).\nThank you.`,
     ...overrides,
   };
 }
@@ -151,4 +168,14 @@ export function must<T>(value: T | null | undefined, what: string): T {
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A rate-limit key or client_hash as the functions must make it, computed here independently:
+ * HMAC-SHA256 under the secret of `<scope>\0<value>` (scope client, email, message or flood).
+ */
+export async function keyedHash(secret: string, scope: string, value: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${scope}\u0000${value}`));
+  return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, '0')).join('');
 }

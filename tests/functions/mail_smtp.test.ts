@@ -24,6 +24,7 @@ Deno.test('SMTP transport delivers to a real SMTP server', async (t) => {
       const { data, error } = await server.client.functions.invoke('send-contact-email', {
         body: validContact({
           firstName: 'Ama <script>alert(1)</script>',
+          email: 'ama.mensah@example.com',
           lastName: "O'Neil & Sons",
           organization: '<b>Big</b> "Pharma"',
           message: '<img src=x onerror=alert(1)>\nSecond line & more',

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 const { createLocalFunctions } = await import(process.env.BUNDLE);
 const quiet = { info() {}, warn() {}, error() {} };
 const dataDir = process.env.DATA_DIR;
-const fns = await createLocalFunctions({ dataDir, env: { RATE_LIMIT_MAX: '2', RATE_LIMIT_SALT: 's' }, log: quiet });
+const fns = await createLocalFunctions({ dataDir, env: { RATE_LIMIT_MAX: '2', CLIENT_HASH_SECRET: 's' }, log: quiet });
 const server = http.createServer(async (req, res) => {
   if (await fns.nodeHandler(req, res)) return;
   res.writeHead(404, { 'content-type': 'text/plain' }); res.end('static 404');

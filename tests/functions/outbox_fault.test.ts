@@ -176,7 +176,7 @@ Deno.test('npm run outbox:retry (scripts/outbox-retry.ts) delivers pending messa
       const out = await new Deno.Command(Deno.execPath(), {
         args: ['run', '-A', join(ROOT, 'scripts/outbox-retry.ts'), '--all', '--data-dir', dataDir],
         cwd: ROOT,
-        env: childEnv({ RESEND_API_KEY: 're_test', RESEND_API_URL: resend.url, RATE_LIMIT_SALT: 'x' }),
+        env: childEnv({ RESEND_API_KEY: 're_test', RESEND_API_URL: resend.url, CLIENT_HASH_SECRET: 'x' }),
         clearEnv: true,
         stdout: 'piped',
         stderr: 'piped',

@@ -110,7 +110,7 @@ Deno.test('the npm start server runs the purge at start (local mode)', async () 
     const db = await freshDb(join(dataDir, 'pglite'));
     await seed(db);
     await db.close();
-    const fns = await createLocalFunctions({ dataDir, log: silentLogger, env: { RETRY_INTERVAL_SECONDS: '0', RATE_LIMIT_SALT: 's', RESEND_API_KEY: '', SMTP_URL: '' } });
+    const fns = await createLocalFunctions({ dataDir, log: silentLogger, env: { RETRY_INTERVAL_SECONDS: '0', RESEND_API_KEY: '', SMTP_URL: '' } });
     await fns.close(); // waits for the background work started with it
     const again = await freshDb(join(dataDir, 'pglite'));
     try {

@@ -47,9 +47,10 @@ export interface LocalFunctionsOptions {
   env?: Record<string, string | undefined>;
   log?: Logger;
   /**
-   * Keep the x-forwarded-for (and x-real-ip, cf-connecting-ip) the client sent: only behind a
-   * proxy that sets them. Otherwise x-forwarded-for is the socket's address, as the functions
-   * read the client address from it (see _shared/ratelimit.ts).
+   * Keep the x-forwarded-for (and x-real-ip, cf-connecting-ip) as received: only behind a
+   * proxy that appends the client's address to x-forwarded-for, whose right-most entry the
+   * functions read (see _shared/ratelimit.ts). Otherwise x-forwarded-for is the socket's
+   * address, its only entry.
    */
   trustProxy?: boolean;
 }

@@ -6,19 +6,26 @@ export interface RateLimitConfig {
   /** Requests allowed per client and window (and per e-mail address or message when the client is unknown); 0 disables every limit. */
   max: number;
   windowSeconds: number;
-  salt: string;
-  /** True when RATE_LIMIT_SALT was not set and a built-in salt is used. */
-  defaultSalt: boolean;
   /**
-   * Requests per window and function from visitors whose address is unknown, all together: a
-   * ceiling that only stops floods (never the limit a normal day reaches); 0 disables it.
+   * CLIENT_HASH_SECRET: the HMAC-SHA256 key of `client_hash` and of every rate-limit key. A
+   * fixed development value when unset (local only: production refuses to start without it).
+   */
+  secret: string;
+  /**
+   * Requests per window and function from all visitors together: a ceiling that only stops
+   * floods (never the limit a normal day reaches); 0 disables it.
    */
   floodMax: number;
   /**
-   * The request header whose first comma-separated entry is the client address
-   * (`x-forwarded-for` by default, see ratelimit.ts), or null to treat every client as unknown.
+   * The request header the client address is read from (`x-forwarded-for` by default, see
+   * ratelimit.ts), or null to treat every client as unknown.
    */
   addressHeader: string | null;
+  /**
+   * Which comma-separated entry of that header, counted from the right (1 = the right-most,
+   * the one the last proxy appended): CLIENT_ADDRESS_HOPS.
+   */
+  addressHops: number;
 }
 
 export interface Config {
@@ -52,8 +59,9 @@ export interface Config {
   contactRetentionMonths: number;
 }
 
-export const DEFAULT_SALT = 'volta-contact-rate-limit-default-salt';
-/** The header Supabase's own Edge Function example reads the client address from (see ratelimit.ts). */
+/** CLIENT_HASH_SECRET for local development and tests only (production refuses it: secrets.ts). */
+export const DEV_CLIENT_HASH_SECRET = 'local-development-only-client-hash-secret';
+/** The header the platform appends the client address to (see ratelimit.ts). */
 export const DEFAULT_ADDRESS_HEADER = 'x-forwarded-for';
 
 function int(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -113,7 +121,6 @@ export function loadConfig(env: Env): Config {
     ? '*'
     : origins.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
 
-  const salt = env.get('RATE_LIMIT_SALT')?.trim();
   const mailTimeoutMs = int(env, 'MAIL_TIMEOUT_MS', 15_000, 100, 120_000);
   const leaseSeconds = int(env, 'MAIL_LEASE_SECONDS', 300, 5, 86_400);
   // A delivery must end well inside its lease, or a second worker could take the message over.
@@ -130,10 +137,10 @@ export function loadConfig(env: Env): Config {
     rateLimit: {
       max: int(env, 'RATE_LIMIT_MAX', 5, 0, 1_000_000_000),
       windowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 600, 1, 86_400),
-      salt: salt || DEFAULT_SALT,
-      defaultSalt: !salt,
+      secret: env.get('CLIENT_HASH_SECRET')?.trim() || DEV_CLIENT_HASH_SECRET,
       floodMax: int(env, 'RATE_LIMIT_FLOOD_MAX', 100, 0, 1_000_000_000),
       addressHeader: addressHeader(env),
+      addressHops: int(env, 'CLIENT_ADDRESS_HOPS', 1, 1, 10),
     },
     mailTimeoutMs,
     leaseSeconds,

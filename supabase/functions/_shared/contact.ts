@@ -13,16 +13,7 @@ import type { Handler } from './http.ts';
 import { firstRow } from './db.ts';
 import { errorText } from './log.ts';
 import { deliver, retryPending, STORED_MESSAGE_COLUMNS, type StoredMessage } from './outbox.ts';
-import {
-  clientAddress,
-  hitRateLimits,
-  type LimitScope,
-  noAddressWarning,
-  pruneRateLimits,
-  RateLimitError,
-  retryAfterText,
-  visitorLimits,
-} from './ratelimit.ts';
+import { endpointLimiter, type LimitScope, pruneRateLimits } from './ratelimit.ts';
 import { type ContactInput, honeypotFilled, validateContact } from './validate.ts';
 
 export const CONTACT_BUCKET = 'contact';
@@ -75,7 +66,7 @@ async function storeSpam(ctx: FunctionContext, input: ContactInput, hash: string
 
 export function createContactHandler(getContext: ContextProvider): Handler {
   let lastHousekeeping = 0;
-  const warnNoAddress = noAddressWarning();
+  const limitRequest = endpointLimiter(CONTACT_BUCKET, REFUSALS, (ctx) => `, or email us directly at ${ctx.config.contactTo}`);
 
   /** Bounded, throttled retry of older undelivered messages, after the answer. */
   function housekeeping(ctx: FunctionContext) {
@@ -104,29 +95,17 @@ export function createContactHandler(getContext: ContextProvider): Handler {
       throw err;
     }
 
-    const address = clientAddress(req, ctx.config.rateLimit.addressHeader);
-    if (!address) warnNoAddress(ctx.log, ctx.config.rateLimit);
-    const limits = await visitorLimits(ctx.config.rateLimit, CONTACT_BUCKET, {
-      address,
-      email: input.email,
-      message: input.message,
-    });
-    const limit = await hitRateLimits(ctx.db, ctx.config.rateLimit, limits.keys);
-    const hash = limits.clientHash;
+    const { clientHash: hash, refusal, dryRun } = await limitRequest(ctx, req, { email: input.email, message: input.message });
+    if (dryRun) {
+      if (refusal) throw refusal;
+      return { status: 200, body: { ok: true, dryRun: true } };
+    }
     if (spam) {
-      ctx.log.info('contact.honeypot', { stored: limit.allowed });
-      const id = limit.allowed ? await storeSpam(ctx, input, hash) : crypto.randomUUID();
+      ctx.log.info('contact.honeypot', { stored: !refusal });
+      const id = refusal ? crypto.randomUUID() : await storeSpam(ctx, input, hash);
       return { status: 200, body: { ok: true, id } };
     }
-    if (!limit.allowed) {
-      const scope = limit.refusedBy ?? 'client';
-      throw new RateLimitError(
-        scope,
-        limit.retryAfter,
-        `${REFUSALS[scope]} Please try again in ${retryAfterText(limit.retryAfter)}, ` +
-          `or email us directly at ${ctx.config.contactTo}.`,
-      );
-    }
+    if (refusal) throw refusal;
 
     const stored = await storeForDelivery(ctx, input, hash);
     // From here on the message is safe: whatever happens, the visitor gets a success.

@@ -14,6 +14,7 @@ import { mapEnv, runtimeEnv } from './env.ts';
 import type { Handler } from './http.ts';
 import { corsHeaders, errorResponse, HttpError, isFormPost, json, originRefused, precheck, readForm, readJson } from './http.ts';
 import { consoleLogger, errorText } from './log.ts';
+import { clientAddressReport } from './ratelimit.ts';
 import { asObject, ValidationError } from './validate.ts';
 
 export interface Outcome {
@@ -103,7 +104,10 @@ export function createEndpoint(name: string, getContext: ContextProvider, proces
     }
     const cors = corsHeaders(req, ctx.config);
     try {
-      const early = precheck(req, ctx.config, cors, { forms: Boolean(forms) });
+      const early = precheck(req, ctx.config, cors, {
+        forms: Boolean(forms),
+        diagnostic: () => ({ clientAddress: clientAddressReport(req, ctx.config.rateLimit) }),
+      });
       if (early) return early;
       const body = asObject(await readJson(req, ctx.config.maxBodyBytes));
       const outcome = await process(ctx, body, req);

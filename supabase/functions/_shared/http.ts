@@ -97,12 +97,13 @@ export function precheck(
   req: Request,
   config: Config,
   cors: Record<string, string>,
-  opts: { forms?: boolean } = {},
+  opts: { forms?: boolean; diagnostic?: () => Record<string, unknown> } = {},
 ): Response | null {
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
   if (req.method !== 'POST') {
+    // `diagnostic`: what the 405 also says for `npm run check:deployment` (never personal data).
     return errorResponse(
-      new HttpError(405, 'methodNotAllowed', `Method ${req.method} is not allowed. Use POST.`, {}, { Allow: CORS_ALLOW_METHODS }),
+      new HttpError(405, 'methodNotAllowed', `Method ${req.method} is not allowed. Use POST.`, opts.diagnostic?.() ?? {}, { Allow: CORS_ALLOW_METHODS }),
       cors,
     );
   }
@@ -188,7 +189,20 @@ export async function readForm(req: Request, limit: number): Promise<Record<stri
   return fields;
 }
 
+const hex = (digest: ArrayBuffer) => Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+
 export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+}
+
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+
+/** HMAC-SHA256 of `text` under `secret`, as hex (crypto.subtle: the same in Deno and Node). */
+export async function hmacSha256Hex(secret: string, text: string): Promise<string> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    hmacKeys.set(secret, key);
+  }
+  return hex(await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(text)));
 }

@@ -12,15 +12,7 @@ import type { ContextProvider } from './context.ts';
 import { createEndpoint } from './endpoint.ts';
 import { newsletterFormReplies } from './newsletterPage.ts';
 import type { Handler } from './http.ts';
-import {
-  clientAddress,
-  hitRateLimits,
-  type LimitScope,
-  noAddressWarning,
-  RateLimitError,
-  retryAfterText,
-  visitorLimits,
-} from './ratelimit.ts';
+import { endpointLimiter, type LimitScope } from './ratelimit.ts';
 import { honeypotFilled, validateNewsletter } from './validate.ts';
 
 export const NEWSLETTER_BUCKET = 'newsletter';
@@ -33,7 +25,7 @@ const REFUSALS: Record<LimitScope, string> = {
 };
 
 export function createNewsletterHandler(getContext: ContextProvider): Handler {
-  const warnNoAddress = noAddressWarning();
+  const limitRequest = endpointLimiter(NEWSLETTER_BUCKET, REFUSALS);
   return createEndpoint('newsletter', getContext, async (ctx, body, req) => {
     // Bots get a success and nothing is stored: a stored bot address would later block the
     // real owner's sign-up.
@@ -42,15 +34,9 @@ export function createNewsletterHandler(getContext: ContextProvider): Handler {
       return { status: 200, body: { ok: true } };
     }
     const { email, locale } = validateNewsletter(body);
-    const address = clientAddress(req, ctx.config.rateLimit.addressHeader);
-    if (!address) warnNoAddress(ctx.log, ctx.config.rateLimit);
-    const limits = await visitorLimits(ctx.config.rateLimit, NEWSLETTER_BUCKET, { address, email });
-    const limit = await hitRateLimits(ctx.db, ctx.config.rateLimit, limits.keys);
-    const hash = limits.clientHash;
-    if (!limit.allowed) {
-      const scope = limit.refusedBy ?? 'client';
-      throw new RateLimitError(scope, limit.retryAfter, `${REFUSALS[scope]} Please try again in ${retryAfterText(limit.retryAfter)}.`);
-    }
+    const { clientHash: hash, refusal, dryRun } = await limitRequest(ctx, req, { email });
+    if (refusal) throw refusal;
+    if (dryRun) return { status: 200, body: { ok: true, dryRun: true } };
     const inserted = await ctx.db.query<{ id: string }>(
       `insert into public.newsletter_subscribers (email, locale, client_hash) values ($1, $2, $3)
        on conflict ((lower(email))) do nothing

@@ -1,5 +1,5 @@
 import { createContactHandler } from '../_shared/contact.ts';
 import { productionContext } from '../_shared/production.ts';
 
-/** Plain Request -> Response; see ../_shared/contact.ts. Stores messages even while mail is not configured. */
-export const handler = createContactHandler(productionContext('store-only'));
+/** Plain Request -> Response; see ../_shared/contact.ts. Refuses to start (503) until production is configured. */
+export const handler = createContactHandler(productionContext('required'));
