@@ -154,9 +154,12 @@ function sendRange(req, res, file, headers) {
   return true;
 }
 
+/** Where Cloudflare Pages' types differ from mrmime's (tests/e2e/static-host.spec.ts compares them). */
+const PAGES_TYPES = { xml: 'application/xml', ico: 'image/vnd.microsoft.icon' };
+
 /** The Content-Type Cloudflare Pages sends for a file name: text in UTF-8, scripts as application/javascript. */
 function contentType(name) {
-  const type = lookup(name) ?? 'application/octet-stream';
+  const type = PAGES_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? lookup(name) ?? 'application/octet-stream';
   if (type === 'text/javascript') return 'application/javascript';
   return type.startsWith('text/') ? `${type}; charset=utf-8` : type;
 }
