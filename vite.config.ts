@@ -4,14 +4,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHintsPlugin } from './scripts/compile-hints-plugin.mjs';
 import { islandsPlugin } from './scripts/islands-plugin.mjs';
+import { publicEnvGuard } from './scripts/public-env.mjs';
 import { themeColorPlugin } from './scripts/theme-color-plugin.mjs';
 import { themeColor } from './src/site/brandAssets.ts';
 
 export default defineConfig({
   // The islands' registry (virtual:islands): every src/**/*.island.tsx module; the code
   // fetched after load marked for eager compilation (scripts/compile-hints-plugin.mjs); the
-  // page's theme colour from the tokens (scripts/theme-color-plugin.mjs).
-  plugins: [react(), vanillaExtractPlugin(), islandsPlugin(), compileHintsPlugin(), themeColorPlugin(themeColor)],
+  // page's theme colour from the tokens (scripts/theme-color-plugin.mjs); no secret key in a
+  // VITE_ variable, which the build would publish (scripts/public-env.mjs).
+  plugins: [publicEnvGuard(), react(), vanillaExtractPlugin(), islandsPlugin(), compileHintsPlugin(), themeColorPlugin(themeColor)],
   resolve: {
     alias: [
       {
@@ -26,6 +28,10 @@ export default defineConfig({
   build: {
     // One stylesheet for the whole site, which the prerender inlines in every page's head.
     cssCodeSplit: false,
+    // Hashed files (scripts, the stylesheet, fonts, the icon sprite) in a folder of their own,
+    // the only one public/_headers caches as immutable; public/assets/ holds unhashed images.
+    assetsDir: 'static',
+    // Read by the prerender, which moves it out of dist/ (never published).
     manifest: true,
     // The server build renders every page, so its stylesheet is the complete one; the
     // browser's build holds only the islands (see scripts/prerender.mjs).

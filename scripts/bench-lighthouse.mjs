@@ -52,7 +52,7 @@ try {
     }
     const bytes = await firstLoadBytes(route);
     // A confirmation page says noindex on purpose, which Lighthouse's SEO score counts against it.
-    const html = readFileSync(new URL(`../dist/${route === '/' ? '' : `${route.slice(1)}/`}index.html`, import.meta.url), 'utf8');
+    const html = readFileSync(new URL(`../dist/${route === '/' ? 'index' : route.slice(1)}.html`, import.meta.url), 'utf8');
     const noindex = /<meta name="robots" content="noindex/.test(html);
     const row = { route, noindex, ...Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))])), js: bytes.js, css: bytes.css };
     rows.push(row);

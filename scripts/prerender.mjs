@@ -5,7 +5,8 @@
 // PRERENDER_DIST and PRERENDER_SSR name other folders for the two builds (a test build with
 // other settings, tests/e2e/deployed-functions.spec.ts); the defaults are dist/ and dist-ssr/.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -17,6 +18,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(root, process.env.PRERENDER_DIST ?? 'dist');
 const ssrDist = path.resolve(root, process.env.PRERENDER_SSR ?? 'dist-ssr');
 const started = performance.now();
+
+/**
+ * The client build's manifest, which the prerender alone reads: moved out of dist/ (Vite
+ * writes it to dist/.vite/) so that it is never published, into the server build's folder,
+ * where a second prerender of the same build finds it.
+ */
+async function clientManifest() {
+  const published = path.join(dist, '.vite');
+  const kept = path.join(ssrDist, 'client-manifest.json');
+  if (existsSync(published)) {
+    await rename(path.join(published, 'manifest.json'), kept);
+    await rm(published, { recursive: true, force: true });
+  }
+  return readFile(kept, 'utf8');
+}
 
 // The client build's index.html is the template; keep a pristine copy because the
 // home page overwrites it.
@@ -30,8 +46,10 @@ const template = await readFile(path.join(dist, 'index.html'), 'utf8').then(asyn
 const server = await import(pathToFileURL(path.join(ssrDist, 'entry-server.js')).href);
 await server.preloadAll();
 
-const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-const assets = await readdir(path.join(dist, 'assets'));
+const manifest = JSON.parse(await clientManifest());
+/** Vite's hashed output (build.assetsDir in vite.config.ts): the only folder `_headers` caches as immutable. */
+const hashedDir = 'static';
+const assets = await readdir(path.join(dist, hashedDir));
 
 
 /** The islands declared `everyPage`, bundled with the hydrator itself (src/app/island.tsx). */
@@ -125,8 +143,8 @@ const ssrStylesheet = ssrManifest['style.css']?.file;
 if (!ssrStylesheet) throw new Error('The server build emitted no stylesheet (build.ssrEmitAssets)');
 const siteCss = (await readFile(path.join(ssrDist, ssrStylesheet), 'utf8')).trim();
 if (siteCss.includes('</style')) throw new Error(`${ssrStylesheet} cannot be inlined`);
-for (const [, url] of siteCss.matchAll(/url\((\/assets\/[^)]+)\)/g)) {
-  if (!assets.includes(url.slice('/assets/'.length))) throw new Error(`The stylesheet names ${url}, which the browser's build lacks`);
+for (const [, url] of siteCss.matchAll(new RegExp(`url\\((/${hashedDir}/[^)]+)\\)`, 'g'))) {
+  if (!assets.includes(url.slice(`/${hashedDir}/`.length))) throw new Error(`The stylesheet names ${url}, which the browser's build lacks`);
 }
 const siteStylesheet = parseStylesheet(siteCss);
 
@@ -190,7 +208,7 @@ if (!spriteFile) throw new Error("The browser's build has no icon sprite");
  * 1.05-1.13 s without). Plus those its islands draw after an interaction (`laterIcons`);
  * any other icon the browser draws later comes from the sprite file.
  */
-const iconSymbols = parseSprite(await readFile(path.join(dist, 'assets', spriteFile), 'utf8'), server.inlineSymbolId);
+const iconSymbols = parseSprite(await readFile(path.join(dist, hashedDir, spriteFile), 'utf8'), server.inlineSymbolId);
 
 const htmlTag = '<html lang="en">';
 if (!pageTemplate.includes(htmlTag)) throw new Error(`The page template has no ${htmlTag} to give each page its language`);
@@ -214,8 +232,14 @@ async function write(relativeFile, contents) {
   await writeFile(file, contents);
 }
 
-/** The file that serves a URL path: "/" -> index.html, "/fr/about" -> fr/about/index.html. */
-const pageFile = (url) => (url === '/' ? 'index.html' : `${url.slice(1)}/index.html`);
+/**
+ * The file that serves a URL path: "/" -> index.html, "/fr/about" -> fr/about.html, "/fr" ->
+ * fr.html. Cloudflare Pages serves a/b.html at /a/b and redirects /a/b/ and /a/b.html there
+ * (308), while a/b/index.html would be served at /a/b/ with /a/b redirected to it: the
+ * site's URLs have no trailing slash. (Pages' "Route matching": "/contact.html -> 308 /contact";
+ * scripts/serve.mjs does the same.)
+ */
+const pageFile = (url) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);
 
 // Every route in every locale; a title is unique within its locale.
 const titles = new Map();

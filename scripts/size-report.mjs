@@ -42,7 +42,7 @@ const sum = async (files) => {
 };
 
 export async function firstLoadBytes(route) {
-  const htmlFile = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+  const htmlFile = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
   const html = await readFile(path.join(dist, htmlFile), 'utf8');
   const modules = JSON.parse(html.match(/<script type="application\/json" id="page-modules">(.*?)<\/script>/)?.[1] ?? '{}');
   const local = (url) => url.slice(1);

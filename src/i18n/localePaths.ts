@@ -2,8 +2,8 @@
  * Where a page lives in each locale. A site path ("/news/q4-results") is the same in every
  * language; English serves it at the root and every other locale under its prefix:
  * `/fr/news/q4-results`, `/pt/about`. A locale's home is its bare prefix (`/fr`,
- * no trailing slash), as every other page is written (`/about`): it is `fr/index.html` in
- * dist/, which `npm start` and static hosts serve at `/fr`, and `/fr/` redirects there.
+ * no trailing slash), as every other page is written (`/about`): it is `fr.html` in
+ * dist/, which `npm start` and Cloudflare Pages serve at `/fr`, and `/fr/` redirects there (308).
  */
 import { defaultLocale, isLocale, type Locale } from './locales';
 

@@ -167,7 +167,7 @@ test.describe('with JavaScript, when the form code fails to load', () => {
     const pressed = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/ContactForm\.island-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/static\/ContactForm\.island-[\w-]+\.js$/, async (route) => {
       await pressed;
       await route.abort();
     });
@@ -175,7 +175,7 @@ test.describe('with JavaScript, when the form code fails to load', () => {
     // The hydrator is there (it holds the Send); only the form's own code fails.
     await waitForHydration(page);
     const modules = JSON.parse((await page.locator('#page-modules').textContent()) ?? '{}');
-    expect(modules.islands['site/ContactForm'][0]).toMatch(/\/assets\/ContactForm\.island-[\w-]+\.js$/);
+    expect(modules.islands['site/ContactForm'][0]).toMatch(/\/static\/ContactForm\.island-[\w-]+\.js$/);
 
     await fillMessage(page, marker);
     const f = fields(page);

@@ -69,7 +69,7 @@ test.describe('server', () => {
     expect(scripts.length).toBeGreaterThan(0);
     const encodings: (string | undefined)[] = [];
     for (const script of scripts) {
-      expect(script).toMatch(/^\/assets\/.+\.js$/);
+      expect(script).toMatch(/^\/static\/.+\.js$/);
       const asset = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
       expect(asset.headers()['cache-control']).toContain('immutable');
       encodings.push(asset.headers()['content-encoding']);
@@ -183,7 +183,7 @@ test.describe('pages in the browser', () => {
   test('icons drawn after an interaction are in the page already: no sprite request', async ({ page, isMobile }) => {
     const spriteRequests: string[] = [];
     page.on('request', (request) => {
-      if (/\/assets\/sprite-[^/]+\.svg/.test(request.url())) spriteRequests.push(request.url());
+      if (/\/static\/sprite-[^/]+\.svg/.test(request.url())) spriteRequests.push(request.url());
     });
     await page.goto('/contact');
     await waitForHydration(page);

@@ -135,7 +135,7 @@ test.describe('with JavaScript, when the box code fails to load', () => {
     const pressed = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/Newsletter\.island-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/static\/Newsletter\.island-[\w-]+\.js$/, async (route) => {
       await pressed;
       await route.abort();
     });
@@ -143,7 +143,7 @@ test.describe('with JavaScript, when the box code fails to load', () => {
     // The hydrator is there (it holds the Subscribe); only the box's own code fails.
     await waitForHydration(page);
     const modules = JSON.parse((await page.locator('#page-modules').textContent()) ?? '{}');
-    expect(modules.islands['site/Newsletter'][0]).toMatch(/\/assets\/Newsletter\.island-[\w-]+\.js$/);
+    expect(modules.islands['site/Newsletter'][0]).toMatch(/\/static\/Newsletter\.island-[\w-]+\.js$/);
 
     const { email, submit } = box(page);
     await email.fill(`chunk.failed+${Date.now()}@example.org`);

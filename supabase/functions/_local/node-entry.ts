@@ -53,6 +53,12 @@ export interface LocalFunctionsOptions {
    * address, its only entry.
    */
   trustProxy?: boolean;
+  /**
+   * The longest a request body may take to arrive, in ms (default BODY_TIMEOUT_MS, 10 s):
+   * past it the function answers 408 and the connection closes, so a body sent a byte at a
+   * time cannot hold the server.
+   */
+  bodyTimeoutMs?: number;
 }
 
 export interface LocalFunctions {
@@ -86,9 +92,8 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip'];
  * are dropped and x-forwarded-for carries the socket's address, the way the platform's gateway
  * sets it for the deployed functions.
  */
-export function toWebRequest(req: IncomingMessage, opts: { trustProxy?: boolean } = {}): Request {
-  const host = req.headers.host ?? 'localhost';
-  const url = new URL(req.url ?? '/', `http://${host}`);
+export function toWebRequest(req: IncomingMessage, opts: { trustProxy?: boolean; bodySignal?: AbortSignal } = {}): Request {
+  const url = requestUrl(req);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -109,6 +114,8 @@ export function toWebRequest(req: IncomingMessage, opts: { trustProxy?: boolean 
   if (hasBody) {
     const pass = new PassThrough();
     req.pipe(pass);
+    // The body deadline: the function's read fails; nodeHandler has answered 408 already.
+    opts.bodySignal?.addEventListener('abort', () => pass.destroy(new Error('request body timed out')), { once: true });
     body = Readable.toWeb(pass) as unknown as ReadableStream<Uint8Array>;
   }
   return new Request(url, {
@@ -119,6 +126,39 @@ export function toWebRequest(req: IncomingMessage, opts: { trustProxy?: boolean 
     duplex: 'half',
   });
 }
+
+/** A request the adapter cannot turn into a URL: answered 400, never 500. */
+export class BadRequestError extends Error {}
+
+/** A Host header: a name, IPv4 or [IPv6] address, with an optional port (RFC 9110 §7.2). */
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The request's URL from its Host and target. The target is taken as a path ("//evil.example/x"
+ * stays a path on this host, never the host evil.example); an absolute-form target gives its
+ * path. Throws BadRequestError for an invalid Host ("a b") or target.
+ */
+export function requestUrl(req: IncomingMessage): URL {
+  const host = req.headers.host ?? 'localhost';
+  if (!HOST.test(host)) throw new BadRequestError('invalid Host header');
+  let target = req.url ?? '/';
+  if (!target.startsWith('/')) {
+    try {
+      const absolute = new URL(target);
+      target = `${absolute.pathname}${absolute.search}`;
+    } catch {
+      throw new BadRequestError('invalid request target');
+    }
+  }
+  try {
+    return new URL(`http://${host}${target}`);
+  } catch {
+    throw new BadRequestError('invalid request target');
+  }
+}
+
+/** How long a request body may take to arrive (see LocalFunctionsOptions.bodyTimeoutMs). */
+export const BODY_TIMEOUT_MS = 10_000;
 
 /** The most of an unread request body the server reads (and discards) to keep the connection. */
 export const DRAIN_LIMIT_BYTES = 1024 * 1024;
@@ -181,6 +221,7 @@ export async function createLocalFunctions(opts: LocalFunctionsOptions = {}): Pr
   const dataDir = resolve(opts.dataDir ?? '.data');
   const outboxDir = resolve(env.get('OUTBOX_DIR')?.trim() || join(dataDir, 'outbox'));
   const trustProxy = opts.trustProxy ?? env.get('TRUST_PROXY') === '1';
+  const bodyTimeoutMs = opts.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
 
   const db = await openPglite({
     dataDir: opts.inMemory ? null : join(dataDir, 'pglite'),
@@ -248,22 +289,51 @@ export async function createLocalFunctions(opts: LocalFunctionsOptions = {}): Pr
       }
     },
     async nodeHandler(req, res) {
-      let pathname: string;
+      let url: URL;
       try {
-        pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      } catch {
-        return false;
+        url = requestUrl(req);
+      } catch (err) {
+        if (!(err instanceof BadRequestError)) throw err;
+        // Not a function path only when it is certainly not one: a bad Host on any path that
+        // reaches here as a function path is refused the same way.
+        if (!(req.url ?? '').startsWith(FUNCTIONS_PREFIX)) return false;
+        await sendWebResponse(res, json(400, { error: 'Bad request' }, {}), { close: true });
+        return true;
       }
-      const name = fns.match(pathname);
+      const name = fns.match(url.pathname);
       if (name === null) return false;
+      const deadline = new AbortController();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timedOut = new Promise<null>((resolve) => {
+        timer = setTimeout(() => {
+          if (req.complete || req.readableEnded) return;
+          resolve(null);
+          deadline.abort();
+        }, bodyTimeoutMs);
+      });
       try {
-        const response = await fns.handle(name, toWebRequest(req, { trustProxy }));
+        const request = toWebRequest(req, { trustProxy, bodySignal: deadline.signal });
+        const handled = fns.handle(name, request);
+        const response = await Promise.race([handled, timedOut]);
+        if (response === null) {
+          handled.catch(() => undefined);
+          log.warn('functions.body_timeout', { name, ms: bodyTimeoutMs });
+          req.unpipe();
+          await sendWebResponse(res, json(408, { error: 'The request body took too long to arrive.' }, corsHeaders(request, config)), { close: true });
+          // The client may still be sending: close once the answer is out.
+          if (res.writableFinished) req.socket.destroy();
+          else res.once('finish', () => req.socket.destroy());
+          return true;
+        }
+        clearTimeout(timer);
         const keepAlive = await finishBody(req);
         await sendWebResponse(res, response, { close: !keepAlive });
       } catch (err) {
         log.error('functions.adapter_failed', { reason: errorText(err) });
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: 'Internal error' }));
+      } finally {
+        clearTimeout(timer);
       }
       return true;
     },
