@@ -99,6 +99,8 @@ for (const { locale, prefix } of LOCALES) {
     await page.goto(`${site}${prefix}${paths.contact}`);
     const form = contactFields(page, content.contact.form);
     await expect(page.getByRole('main').locator('form')).toHaveAttribute('action', `${functions}/functions/v1/send-contact-email`);
+    const privacy = content.contact.form.privacyLink;
+    await expect(page.getByRole('main').getByRole('link', { name: privacy })).toHaveAttribute('href', `${prefix}${paths.privacy}`);
     await form.firstName.fill('Adjoa');
     await form.email.fill('adjoa.example.org');
     await form.message.fill(`Corrected without script ${marker}`);
@@ -109,6 +111,8 @@ for (const { locale, prefix } of LOCALES) {
 
     const again = contactFields(page, content.contact.form);
     await expect(again.email).toHaveValue('adjoa.example.org');
+    // The function's page carries the privacy line too, linking the notice on the site.
+    await expect(page.getByRole('main').getByRole('link', { name: privacy })).toHaveAttribute('href', `${site}${prefix}${paths.privacy}`);
     await again.email.fill('adjoa@example.org');
     // From the function's page: its own origin, not "null".
     const corrected = await submit(page, () => again.submit.click());

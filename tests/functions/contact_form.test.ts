@@ -213,6 +213,8 @@ Deno.test('send-contact-email taking a native form post', async (t) => {
       const expected = fr.notSent.problems.tooLong.replace('{label}', fr.form.fields.message.label).replace('{max}', new Intl.NumberFormat('fr').format(5000));
       assert.ok(html.includes(`<a href="#field-message">${expected}</a>`), expected);
       assert.ok(html.includes('<input type="hidden" name="locale" value="fr">'));
+      // Above the button, the form's privacy line, linking the notice on the site in French.
+      assert.ok(html.includes(`<p class="note">Nous n’utilisons vos coordonnées que pour vous répondre. Consultez notre <a href="${SITE}/fr/privacy">politique de confidentialité</a>.</p>\n<button type="submit">`));
       assert.ok(html.includes(`>${fr.form.submit}</button>`));
     });
 
