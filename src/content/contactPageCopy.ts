@@ -33,6 +33,8 @@ function localeCopy(locale: ContentLocale) {
       servicePlaceholder: form.servicePlaceholder,
       services: formServices.map((service) => ({ value: service.id, label: serviceOptions[service.id] })),
       honeypotLabel: form.honeypotLabel,
+      privacyNotice: form.privacyNotice,
+      privacyLink: form.privacyLink,
       submit: form.submit,
       fieldErrors: form.fieldErrors,
       toasts: { validation: form.toasts.validation, invalidEmail: form.toasts.invalidEmail },
@@ -57,7 +59,7 @@ export function renderContactPageCopy(): string {
     fields: contactFieldNames,
     localeField: contactLocaleField,
     site: { name: site.name, shortName: site.shortName, email: site.email, phone: site.phone, phoneHref: site.phoneHref },
-    paths: { home: paths.home, contact: paths.contact, sent: paths.contactSent },
+    paths: { home: paths.home, contact: paths.contact, sent: paths.contactSent, privacy: paths.privacy },
     style: {
       font: fontFamily.body,
       text: color.text.primary,

@@ -276,8 +276,8 @@ export interface ContactContent {
   meta: PageMeta;
   hero: Hero;
   info: SectionIntro & { items: ContactInfoItem[] };
-  /** The form's words; its service options come from the manifest and `serviceOptions`. */
-  form: Omit<ContactFormContent, 'services'>;
+  /** The form's words; its service options come from the manifest and `serviceOptions`, the privacy notice's address from the routes. */
+  form: Omit<ContactFormContent, 'services' | 'privacyHref'>;
   why: SectionIntro & { items: CardItem[] };
   emergency: { heading: string; text: string; availability: string; phone: string; href: string; callLabel: string };
   /** The confirmation page a message sent without script lands on (`paths.contactSent`). */

@@ -4,6 +4,7 @@ import { formServices } from '../content/services/manifest';
 import type { SiteContent } from '../content/types';
 import { type Locale, localeInfo } from '../i18n/locales';
 import { functionUrl } from '../lib/functionsBackend';
+import { paths } from '../routes/paths';
 import {
   CONTACT_FUNCTION,
   type ContactSender,
@@ -13,10 +14,14 @@ import {
 } from '../lib/sendContactMessage';
 import { type ContactFailureTexts, contactFailureText } from './contactFailureText';
 
-/** The form's words in a locale, with its service options: the manifest's order, the id submitted, the name shown. */
+/**
+ * The form's words in a locale, with its service options (the manifest's order, the id
+ * submitted, the name shown) and the privacy notice's path (the router adds the locale's prefix).
+ */
 export const contactFormContent = ({ contact, serviceOptions }: SiteContent): ContactFormContent => ({
   ...contact.form,
   services: formServices.map((service) => ({ value: service.id, label: serviceOptions[service.id] })),
+  privacyHref: paths.privacy,
 });
 
 // Warm up supabase-js when the visitor starts on the form; a failure here surfaces on send.

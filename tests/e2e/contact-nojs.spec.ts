@@ -1,4 +1,3 @@
-import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
@@ -8,6 +7,7 @@ import { en } from './content';
 import { contactFields } from './contactForm';
 import { expect, test } from './fixtures';
 import { waitForHydration } from './hydration';
+import { rawMailWith } from './outbox';
 
 // The contact form without its script (JavaScript disabled, or the form's code failing to
 // load): the browser posts the form itself to the send-contact-email function that `npm start`
@@ -35,17 +35,7 @@ async function fillMessage(page: Page, marker: string) {
 
 /** The mail in the outbox whose message carries `marker`, decoded (MIME parts). */
 async function mailWith(marker: string) {
-  let raw = '';
-  await expect
-    .poll(async () => {
-      for (const file of (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'))) {
-        const text = await readFile(path.join(outbox, file), 'utf8');
-        if (text.includes(marker)) raw = text;
-      }
-      return raw;
-    }, { timeout: 15_000 })
-    .not.toBe('');
-  return parseMail(raw);
+  return parseMail(await rawMailWith(outbox, marker));
 }
 
 /** A mail's visible content, with what differs from one message to the next (id, time, marker) neutralised. */

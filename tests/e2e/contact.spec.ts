@@ -148,6 +148,9 @@ test.describe('contact page', () => {
     await expect(f.message).toBeFocused();
     await page.keyboard.type('Hello from Kumasi.');
     await page.keyboard.press('Tab');
+    // The privacy notice's link, then the button.
+    await expect(f.main.getByRole('link', { name: en.contact.form.privacyLink })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(f.submit).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(toast(page)).toContainText("Thank you Kofi! We'll get back to you within 24 hours regarding your inquiry.");

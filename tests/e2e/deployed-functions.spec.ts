@@ -1,14 +1,14 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Browser, Page, Request } from '@playwright/test';
 import { sampleMessage } from '../../src/components/ContactForm/ContactForm.fixtures';
 import { contentFor } from '../../src/content';
 import { en } from './content';
 import { expect, test } from './fixtures';
 import { waitForHydration } from './hydration';
+import { buildSite, startServe } from './siteBuild';
 
 // A site built for a deployed Supabase project (VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY
 // set) sends both forms there: the contact form through supabase-js (or, without script, as a
@@ -20,36 +20,11 @@ const newsPage = en.news.page;
 const PROJECT = 'https://e2etestref.supabase.co';
 const KEY = 'sb_publishable_e2e-test-key';
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const run = promisify(execFile);
-
-async function buildFor(work: string): Promise<string> {
-  const env = { ...process.env, VITE_SUPABASE_URL: PROJECT, VITE_SUPABASE_ANON_KEY: KEY };
-  const vite = path.join(root, 'node_modules', '.bin', 'vite');
-  const dist = path.join(work, 'dist');
-  const ssr = path.join(work, 'dist-ssr');
-  await run(vite, ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, env });
-  await run(vite, ['build', '--ssr', 'src/entry-server.tsx', '--outDir', ssr, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, env });
-  await run(process.execPath, ['scripts/prerender.mjs'], { cwd: root, env: { ...env, PRERENDER_DIST: dist, PRERENDER_SSR: ssr } });
-  return dist;
-}
 
 /** `npm start`'s server on that build (same headers and CSP), without local functions, on a free port. */
 async function serve(dist: string): Promise<{ url: string; server: ChildProcess }> {
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    cwd: root,
-    env: { ...process.env, DIST_DIR: dist, SKIP_BUILD: '1', SERVE_FUNCTIONS: '0', PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    server.stdout?.on('data', (chunk) => {
-      out += chunk;
-      const port = /Site: +http:\/\/localhost:(\d+)/.exec(out)?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}`);
-    });
-    server.on('exit', (code) => reject(new Error(`serve.mjs exited (${code}): ${out}`)));
-  });
-  return { url, server };
+  const { port, server } = await startServe({ DIST_DIR: dist, SERVE_FUNCTIONS: '0', PORT: '0', HOST: '127.0.0.1' });
+  return { url: `http://127.0.0.1:${port}`, server };
 }
 
 interface Calls {
@@ -142,7 +117,7 @@ test('with VITE_SUPABASE_URL set, the contact form and the newsletter both call 
   const work = mkdtempSync(path.join(root, '.data', 'e2e-deployed-functions-'));
   let server: ChildProcess | undefined;
   try {
-    const dist = await buildFor(work);
+    const dist = await buildSite(work, { VITE_SUPABASE_URL: PROJECT, VITE_SUPABASE_ANON_KEY: KEY });
     const served = await serve(dist);
     server = served.server;
     const calls = await stubProject(page, served.url);

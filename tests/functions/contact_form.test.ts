@@ -213,6 +213,8 @@ Deno.test('send-contact-email taking a native form post', async (t) => {
       const expected = fr.notSent.problems.tooLong.replace('{label}', fr.form.fields.message.label).replace('{max}', new Intl.NumberFormat('fr').format(5000));
       assert.ok(html.includes(`<a href="#field-message">${expected}</a>`), expected);
       assert.ok(html.includes('<input type="hidden" name="locale" value="fr">'));
+      // Above the button, the form's privacy line, linking the notice on the site in French.
+      assert.ok(html.includes(`<p class="note">Nous n’utilisons vos coordonnées que pour vous répondre. Consultez notre <a href="${SITE}/fr/privacy">politique de confidentialité</a>.</p>\n<button type="submit">`));
       assert.ok(html.includes(`>${fr.form.submit}</button>`));
     });
 
@@ -310,6 +312,62 @@ Deno.test('form posts from an origin not in ALLOWED_ORIGINS: 403 page with the v
     assert.equal(await storedCount(s), 1);
   } finally {
     await s.close();
+  }
+});
+
+Deno.test('the correction path in production: the page sends its origin, the function takes its own origin and never null', async (t) => {
+  // ALLOWED_ORIGINS as the deploy steps set it: the site's origin only.
+  const s = await setup({ ALLOWED_ORIGINS: SITE });
+  try {
+    const own = new URL(s.endpoint).origin;
+    await t.step('the 422 page lets the browser send its origin on the corrected post (no-referrer would send "null")', async () => {
+      const res = await post(s, formFields({ email: 'not-an-address' }), { headers: { origin: SITE } });
+      assertPage(res, 422);
+      assert.equal(res.headers.get('referrer-policy'), 'same-origin');
+      await res.body?.cancel();
+    });
+    await t.step('the corrected post from that page (the request URL\'s origin when SUPABASE_URL is unset): stored, 303', async () => {
+      const res = await post(s, formFields({ firstName: 'Corrected' }), { headers: { origin: own } });
+      assert.equal(res.status, 303);
+      assert.equal(res.headers.get('location'), `${SITE}/contact/sent`);
+    });
+    await t.step('Origin: null is refused, with the values kept', async () => {
+      const res = await post(s, formFields({ firstName: 'Opaque' }), { headers: { origin: 'null' } });
+      assertPage(res, 403);
+      assert.equal(inputValue(await res.text(), 'firstName'), 'Opaque');
+    });
+    assert.equal(await storedCount(s), 1);
+  } finally {
+    await s.close();
+  }
+});
+
+Deno.test('own origin = SUPABASE_URL\'s when set (the request URL behind the gateway is not the public one); null refused even with ALLOWED_ORIGINS=*', async () => {
+  const deployed = await setup({ ALLOWED_ORIGINS: SITE, SUPABASE_URL: 'https://projectref.supabase.co' });
+  const open = await setup({ ALLOWED_ORIGINS: '*' });
+  try {
+    assert.equal((await post(deployed, formFields(), { headers: { origin: 'https://projectref.supabase.co' } })).status, 303);
+    const local = await post(deployed, formFields(), { headers: { origin: new URL(deployed.endpoint).origin } });
+    assertPage(local, 403);
+    await local.body?.cancel();
+    assert.equal(await storedCount(deployed), 1);
+
+    assert.equal((await post(open, formFields(), { headers: { origin: 'https://anywhere.example' } })).status, 303);
+    const opaque = await post(open, formFields(), { headers: { origin: 'null' } });
+    assertPage(opaque, 403);
+    await opaque.body?.cancel();
+    // The JSON path refuses it too.
+    const json = await fetch(open.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'null', 'x-forwarded-for': freshIp() },
+      body: JSON.stringify(validContact()),
+    });
+    assert.equal(json.status, 403);
+    assert.equal((await json.json()).code, 'originRefused');
+    assert.equal(await storedCount(open), 1);
+  } finally {
+    await deployed.close();
+    await open.close();
   }
 });
 

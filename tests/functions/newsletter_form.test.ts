@@ -177,6 +177,17 @@ Deno.test('a native post refused: the page says why in the visitor\'s language, 
       assert.equal((await stored(s)).filter((row) => row.email === 'kept@example.org').length, 0);
     });
 
+    await t.step('Origin: null (a page sent with no-referrer) is refused; the page itself sends its origin', async () => {
+      const res = await post(s, { email: 'opaque@example.org', locale: 'pt' }, { headers: { origin: 'null' } });
+      assert.equal(res.headers.get('referrer-policy'), 'same-origin');
+      assert.equal(addressValue(await assertPage(res, 403, 'pt')), 'opaque@example.org');
+      assert.equal((await stored(s)).filter((row) => row.email === 'opaque@example.org').length, 0);
+      // Corrected on that page: posted with the function's own origin, which is not in ALLOWED_ORIGINS.
+      const corrected = await post(s, { email: 'opaque@example.org', locale: 'pt' }, { headers: { origin: new URL(s.endpoint).origin } });
+      assert.equal(corrected.status, 303);
+      assert.ok(corrected.headers.get('location')?.startsWith(`${SITE}/pt/newsletter/`));
+    });
+
     await t.step('the database failing on the way: 500, "something went wrong on our side", the address kept', async () => {
       const query = s.db.query;
       s.db.query = () => Promise.reject(new Error('connection refused'));

@@ -32,3 +32,9 @@ Deno.test('configuration from the environment is validated', () => {
 Deno.test('the function accepts exactly the service ids the form submits', () => {
   assert.deepEqual([...SERVICES], formServices.map((service) => service.id));
 });
+
+Deno.test('the functions\' own origin is SUPABASE_URL\'s, else unset (the request\'s)', () => {
+  assert.equal(loadConfig(mapEnv({ SUPABASE_URL: 'https://projectref.supabase.co/' })).functionsOrigin, 'https://projectref.supabase.co');
+  assert.equal(loadConfig(mapEnv({})).functionsOrigin, null);
+  assert.equal(loadConfig(mapEnv({ SUPABASE_URL: 'not a url' })).functionsOrigin, null);
+});

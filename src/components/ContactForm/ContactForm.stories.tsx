@@ -53,7 +53,15 @@ async function expectNotMarked(field: HTMLElement) {
   await expect(field).toHaveAccessibleDescription('');
 }
 
-export const Default: Story = {};
+/** Above the button, one line says what the details are for and links the privacy notice (a path of the site). */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { canvas, form: words } = form(canvasElement, storyDataIn(globals));
+    const link = canvas.getByRole('link', { name: words.privacyLink });
+    await expect(link).toHaveAttribute('href', expect.stringMatching(/\/privacy$/));
+    await expect(link.closest('p')).toHaveTextContent(formatMessage(words.privacyNotice, { link: words.privacyLink }));
+  },
+};
 
 /**
  * The spec's first check: an empty submit is stopped with the Validation Error toast; each

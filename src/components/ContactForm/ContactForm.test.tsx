@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
 import { site } from '../../content/site';
 import { contactFormContent } from '../../site/SiteContactForm';
 import { storyData } from '../../stories/storyData';
@@ -110,6 +111,22 @@ describe('ContactForm', () => {
     expect(html).toContain('<input type="hidden" name="locale" value="fr"/>');
     const names = [...html.matchAll(/<(?:input|select|textarea)[^>]* name="(\w+)"/g)].map((match) => match[1]);
     expect(names).toEqual(['locale', 'firstName', 'lastName', 'email', 'phone', 'organization', 'service', 'message', 'website']);
+  });
+
+  it('says above its button, with and without script, what the details are for, linking the privacy notice in the page\'s locale', () => {
+    const html = renderToString(
+      <Router base="/fr">
+        <ContactForm content={contactFormContent(storyData('fr').content)} send={vi.fn()} />
+      </Router>,
+    );
+    const beforeButton = html.slice(0, html.indexOf('<button'));
+    const notice = beforeButton.slice(beforeButton.lastIndexOf('<p')).replace(/^<p[^>]*>|<\/p>$/g, '');
+    expect(notice).toBe('Nous n’utilisons vos coordonnées que pour vous répondre. Consultez notre <a href="/fr/privacy">politique de confidentialité</a>.');
+
+    render(<ContactForm content={text} send={vi.fn()} />);
+    const link = screen.getByRole('link', { name: 'Privacy Policy' });
+    expect(link).toHaveAttribute('href', '/privacy');
+    expect(link.closest('p')).toHaveTextContent('We use your details only to answer you. See our Privacy Policy.');
   });
 
   it('with script sends the visible fields only (the hidden ones are for the native post)', async () => {
@@ -261,6 +278,9 @@ describe('ContactForm', () => {
     await typeThenTab('Ama', 2);
     await typeThenTab('ama@example.org', 4);
     await typeThenTab('Hello', 1);
+    // The privacy notice's link comes before the button.
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));

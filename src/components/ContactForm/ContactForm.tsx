@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import { formatMessage } from '../../i18n/format';
 import { type ContactFieldName, type ContactMessage, type ContactSender, isContactField, type SendResult } from '../../lib/sendContactMessage';
 import { visuallyHidden } from '../../styles/utilities.css';
@@ -28,6 +29,11 @@ export interface ContactFormContent {
   services: ReadonlyArray<{ value: string; label: string }>;
   /** Label of the hidden anti-spam field; people never see or reach it. */
   honeypotLabel: string;
+  /** The line above the button: "We use your details only to answer you. See our {link}." */
+  privacyNotice: string;
+  /** The {link}'s words, and where it goes (a path of the site, in the page's locale through the router). */
+  privacyLink: string;
+  privacyHref: string;
   submit: string;
   sending: string;
   /** Messages shown under the fields that need attention. */
@@ -103,6 +109,7 @@ function contactResolver(text: ContactFormContent['fieldErrors']): Resolver<Cont
 export function ContactForm({ content, send, prepare, action, hiddenFields, headingLevel = 2 }: ContactFormProps) {
   const headingId = useId();
   const honeypotId = useId();
+  const [privacyBefore, privacyAfter] = content.privacyNotice.split('{link}');
   const prepared = useRef(false);
   const submitButton = useRef<HTMLButtonElement>(null);
   const {
@@ -243,6 +250,11 @@ export function ContactForm({ content, send, prepare, action, hiddenFields, head
           <label htmlFor={honeypotId}>{content.honeypotLabel}</label>
           <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
         </div>
+        <p className={requiredNote}>
+          {privacyBefore}
+          <Link href={content.privacyHref}>{content.privacyLink}</Link>
+          {privacyAfter}
+        </p>
         <Button ref={submitButton} type="submit" size="lg" icon="mail" disabled={isSubmitting} className={submit}>
           {isSubmitting ? content.sending : content.submit}
         </Button>

@@ -56,6 +56,8 @@ export const contact: ContactContent = {
     },
     servicePlaceholder: 'Select a service',
     honeypotLabel: 'Website (leave this field empty)',
+    privacyNotice: 'We use your details only to answer you. See our {link}.',
+    privacyLink: 'Privacy Policy',
     submit: 'Send Message',
     sending: 'Sending...',
     fieldErrors: {

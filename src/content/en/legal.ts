@@ -10,14 +10,16 @@ export const privacy: LegalContent = {
     description: `How ${site.shortName} collects, uses, shares and protects personal information sent through this website, and your rights under Ghana's Act 843.`,
   },
   title: 'Privacy Policy',
-  lastUpdated: '2026-11-01',
+  lastUpdated: '2026-11-26',
   intro: `${site.name} ("${site.shortName}", "we", "us") respects your privacy. This policy explains what personal information we collect through this website, how we use and protect it, and the rights you have under Ghana's Data Protection Act, 2012 (Act 843).`,
   sections: [
     {
       heading: 'Information We Collect',
       paragraphs: [
-        'This website does not require an account. We collect personal information only when you choose to send it to us through the contact form or by e-mail or telephone.',
-        'When you use the contact form, we collect the details you enter: your first and last name, e-mail address, phone number, organisation, the service you are interested in and your message. Name, e-mail address and message are required; the other fields are optional.',
+        'This website does not require an account. We collect personal information only when you choose to send it to us: through the contact form, by subscribing to our newsletter, or by e-mail or telephone.',
+        'When you use the contact form, we collect the details you enter: your first and last name, e-mail address, phone number, organisation, the service you are interested in and your message, with the language of the page. Name, e-mail address and message are required; the other fields are optional.',
+        'When you subscribe to the newsletter, we first send you an e-mail asking you to confirm; you are subscribed only once you open its link. As a record of your consent, we keep your e-mail address, your language, the version of the consent wording you agreed to, the page you subscribed on, and the dates you were asked, confirmed and unsubscribed.',
+        'We never store your network (IP) address. To limit repeated sending, and only for that, the forms use a keyed hash (HMAC) of it.',
         'When you visit the website, our hosting provider may record technical information, such as your IP address, browser type and the pages requested, in server logs used to operate and secure the website.',
         'Please do not include patient health information or other sensitive personal data in messages sent through the website.',
       ],
@@ -29,37 +31,65 @@ export const privacy: LegalContent = {
         'respond to your enquiry and prepare quotations',
         'provide the services you request and manage our relationship with you',
         'keep a record of our correspondence',
-        'send you information about our services, where you have agreed to receive it',
-        'operate, secure and improve this website',
+        'send you our newsletter, if you have subscribed and confirmed your subscription',
+        'operate, secure and improve this website, including limiting repeated sending through its forms',
         'comply with our legal and regulatory obligations',
+      ],
+    },
+    {
+      heading: 'Legal Basis',
+      paragraphs: [
+        'We answer your enquiries and keep a record of them because you asked us to, and in our legitimate interest in managing our correspondence and business relationships.',
+        'We send the newsletter only with your consent, given when you confirm your subscription, as Act 843 and the Electronic Transactions Act, 2008 (Act 772) require for electronic marketing. You can withdraw it at any time with the unsubscribe link in every newsletter e-mail.',
+      ],
+    },
+    {
+      heading: 'Who Processes Your Information',
+      paragraphs: [
+        'These service providers process personal information on our behalf, under contracts that require them to protect it and use it only on our instructions. Some of them process it outside Ghana; where they do, we take steps to ensure it receives a level of protection consistent with Act 843.',
+      ],
+      items: [
+        'Supabase: the database that stores messages and newsletter subscriptions, and the server functions that receive the forms',
+        'Resend: the delivery of our e-mails, including the messages forwarded to our team and the newsletter',
+        'the provider that hosts this website',
       ],
     },
     {
       heading: 'Information Sharing',
       paragraphs: [
         'We do not sell or rent your personal information.',
-        'We share personal information only with service providers that host this website, store messages and deliver e-mail on our behalf, under contracts that require them to protect it and use it only on our instructions. Some of these providers may process data outside Ghana; where they do, we take steps to ensure your information receives a level of protection consistent with Act 843.',
         'We may also disclose personal information where the law requires it, to protect our legal rights, or, with your agreement, to partners such as manufacturers where this is needed to fulfil your request.',
+      ],
+    },
+    {
+      heading: 'How Long We Keep Your Information',
+      paragraphs: ['We keep personal information for these periods, then delete it:'],
+      items: [
+        'Contact form messages: 24 months',
+        'Messages identified as spam: 30 days',
+        'The keyed hash of your network address: at most 24 hours, and removed from a stored message within an hour',
+        'Newsletter sign-ups that are not confirmed: 7 days',
+        'Newsletter subscriptions: until you unsubscribe; the record of your consent and of its withdrawal is then kept for 12 months as proof',
       ],
     },
     {
       heading: 'Data Security',
       paragraphs: [
         'Information sent through this website travels over an encrypted connection. Contact form messages are stored in a secure database, with access restricted to authorised staff, before they are forwarded to our team by e-mail.',
-        'We keep personal information only for as long as needed for the purposes described in this policy, including any legal, accounting or regulatory requirements, and then delete it securely.',
         'No method of transmission or storage is completely secure, but we review our safeguards regularly to protect your information against loss, misuse and unauthorised access.',
       ],
     },
     {
       heading: 'Your Rights',
       paragraphs: [
-        "Under the Data Protection Act, 2012 (Act 843), you have the rights listed below. To exercise any of them, contact us using the details in the Contact Information section. If you are not satisfied with our response, you may complain to Ghana's Data Protection Commission.",
+        `Under the Data Protection Act, 2012 (Act 843) and the ECOWAS Supplementary Act A/SA.1/01/10 on Personal Data Protection, you have the rights listed below. To exercise any of them, e-mail us at ${site.email}; we answer within the time the law sets. If you are not satisfied with our answer, you may complain to Ghana's Data Protection Commission.`,
       ],
       items: [
         'Access: ask for a copy of the personal information we hold about you',
         'Correction: ask us to correct information that is inaccurate or incomplete',
         'Deletion: ask us to delete your personal information',
-        'Opting out of marketing communications: stop receiving information about our services at any time',
+        'Objection: object to our use of your personal information, including for marketing',
+        'Withdrawal of consent: unsubscribe from the newsletter at any time, with the link in every newsletter e-mail',
       ],
     },
     {
@@ -76,7 +106,7 @@ export const terms: LegalContent = {
     description: `The terms that govern your use of the ${site.shortName} website, its content and information, including intellectual property, liability and Ghanaian law.`,
   },
   title: 'Terms of Service',
-  lastUpdated: '2026-11-01',
+  lastUpdated: '2026-11-26',
   intro: `These terms govern your use of the website of ${site.name} ("${site.shortName}", "we", "us"). Please read them carefully.`,
   sections: [
     {
@@ -120,7 +150,7 @@ export const terms: LegalContent = {
     {
       heading: 'Privacy Policy',
       paragraphs: [
-        'Our Privacy Policy explains how we collect, use and protect personal information sent through this website, including the contact form, and forms part of these terms.',
+        'Our Privacy Policy explains how we collect, use and protect personal information sent through this website, including the contact form and the newsletter, and forms part of these terms.',
       ],
     },
     {

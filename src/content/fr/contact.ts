@@ -61,6 +61,8 @@ export const contact: ContactContent = {
     },
     servicePlaceholder: 'Sélectionnez un service',
     honeypotLabel: 'Site web (laisser ce champ vide)',
+    privacyNotice: 'Nous n’utilisons vos coordonnées que pour vous répondre. Consultez notre {link}.',
+    privacyLink: 'politique de confidentialité',
     submit: 'Envoyer le message',
     sending: 'Envoi en cours…',
     fieldErrors: {

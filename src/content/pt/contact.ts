@@ -56,6 +56,8 @@ export const contact: ContactContent = {
     },
     servicePlaceholder: 'Selecione um serviço',
     honeypotLabel: 'Sítio web (deixe este campo em branco)',
+    privacyNotice: 'Utilizamos os seus dados apenas para lhe responder. Consulte a nossa {link}.',
+    privacyLink: 'Política de privacidade',
     submit: 'Enviar mensagem',
     sending: 'A enviar...',
     fieldErrors: {

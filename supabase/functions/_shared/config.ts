@@ -40,6 +40,12 @@ export interface Config {
   siteUrl: string;
   /** '*' or the exact origins allowed to call the functions from a browser. */
   allowedOrigins: '*' | string[];
+  /**
+   * The functions' own origin: the origin of SUPABASE_URL (the platform sets it to the project's
+   * API gateway, https://<ref>.supabase.co), or null to take the request URL's. The pages the
+   * functions answer a form posted without script with post back to it (http.ts originRefused).
+   */
+  functionsOrigin: string | null;
   maxBodyBytes: number;
   rateLimit: RateLimitConfig;
   mailTimeoutMs: number;
@@ -110,6 +116,22 @@ export function addressOf(mailbox: string): string {
   return (m?.[1] ?? mailbox).trim();
 }
 
+/**
+ * SUPABASE_URL's origin, which Supabase sets for every function ("Default secrets",
+ * https://supabase.com/docs/guides/functions/secrets); null when unset or not an http(s) URL
+ * (the request URL's origin is used then).
+ */
+function functionsOrigin(env: Env): string | null {
+  const raw = env.get('SUPABASE_URL')?.trim();
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return /^https?:$/.test(url.protocol) ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 export function loadConfig(env: Env): Config {
   const contactTo = headerValue(env, 'CONTACT_TO', siteDefaults.email);
   if (!isPlausibleEmail(contactTo)) throw new Error(`CONTACT_TO is not a valid e-mail address: ${contactTo}`);
@@ -133,6 +155,7 @@ export function loadConfig(env: Env): Config {
     mailFrom,
     siteUrl: siteOrigin(env),
     allowedOrigins,
+    functionsOrigin: functionsOrigin(env),
     maxBodyBytes: int(env, 'MAX_BODY_BYTES', 32 * 1024, 1024, 1024 * 1024),
     rateLimit: {
       max: int(env, 'RATE_LIMIT_MAX', 5, 0, 1_000_000_000),

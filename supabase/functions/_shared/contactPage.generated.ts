@@ -88,6 +88,8 @@ export const CONTACT_PAGE = {
           }
         ],
         "honeypotLabel": "Website (leave this field empty)",
+        "privacyNotice": "We use your details only to answer you. See our {link}.",
+        "privacyLink": "Privacy Policy",
         "submit": "Send Message",
         "fieldErrors": {
           "firstName": "Enter your first name.",
@@ -228,6 +230,8 @@ export const CONTACT_PAGE = {
           }
         ],
         "honeypotLabel": "Site web (laisser ce champ vide)",
+        "privacyNotice": "Nous n’utilisons vos coordonnées que pour vous répondre. Consultez notre {link}.",
+        "privacyLink": "politique de confidentialité",
         "submit": "Envoyer le message",
         "fieldErrors": {
           "firstName": "Saisissez votre prénom.",
@@ -368,6 +372,8 @@ export const CONTACT_PAGE = {
           }
         ],
         "honeypotLabel": "Sítio web (deixe este campo em branco)",
+        "privacyNotice": "Utilizamos os seus dados apenas para lhe responder. Consulte a nossa {link}.",
+        "privacyLink": "Política de privacidade",
         "submit": "Enviar mensagem",
         "fieldErrors": {
           "firstName": "Introduza o seu nome próprio.",
@@ -451,7 +457,8 @@ export const CONTACT_PAGE = {
   "paths": {
     "home": "/",
     "contact": "/contact",
-    "sent": "/contact/sent"
+    "sent": "/contact/sent",
+    "privacy": "/privacy"
   },
   "style": {
     "font": "'Public Sans Variable', 'Public Sans Fallback', system-ui, sans-serif",

@@ -12,6 +12,7 @@ import { CONTACT_PAGE } from './contactPage.generated.ts';
 import type { FormReplies } from './endpoint.ts';
 import {
   fill,
+  fillHtml,
   formatNumber,
   formPage,
   localeInputHtml,
@@ -22,6 +23,7 @@ import {
   fieldHtml,
   seeOther,
   shellOf,
+  siteLink,
   text,
   waitText,
 } from './formPage.ts';
@@ -46,6 +48,9 @@ interface PageCopy {
     servicePlaceholder: string;
     services: readonly { value: string; label: string }[];
     honeypotLabel: string;
+    /** "We use your details only to answer you. See our {link}.", the link to the site's privacy notice. */
+    privacyNotice: string;
+    privacyLink: string;
     submit: string;
     fieldErrors: { firstName: string; email: string; emailInvalid: string; message: string };
     toasts: { validation: ToastText; invalidEmail: ToastText };
@@ -130,13 +135,16 @@ function contactFieldHtml(copy: PageCopy, field: ContactField, value: string, er
 }
 
 /** The form again, every value kept, posting back to this function (no action: the page's own URL). */
-function formHtml(copy: PageCopy, fields: Record<string, unknown>, errors: Map<string, string>): string {
+function formHtml(config: Config, copy: PageCopy, fields: Record<string, unknown>, errors: Map<string, string>): string {
   const controls = FIELDS.map((field) => contactFieldHtml(copy, field, text(fields[field]), errors.get(field)));
+  const privacyHref = siteLink(config, shellOf(copy.lang), CONTACT_PAGE.paths.privacy);
+  const privacy = fillHtml(copy.form.privacyNotice, { link: `<a href="${escapeHtml(privacyHref)}">${escapeHtml(copy.form.privacyLink)}</a>` });
   return `<form method="post" enctype="multipart/form-data" novalidate>
 ${localeInputHtml(shellOf(copy.lang))}
 <p class="note">${escapeHtml(copy.form.requiredNote)}</p>
 ${controls.join('\n')}
 <div class="hidden" aria-hidden="true"><label for="field-${HONEYPOT_FIELD}">${escapeHtml(copy.form.honeypotLabel)}</label><input type="text" id="field-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>
+<p class="note">${privacy}</p>
 <button type="submit">${escapeHtml(copy.form.submit)}</button>
 </form>`;
 }
@@ -146,12 +154,12 @@ function invalidPage(config: Config, copy: PageCopy, fields: Record<string, unkn
   const problems = contactProblems(fields);
   const errors = new Map(problems.map((problem) => [problem.field ?? '', problemText(copy, problem, fields)]));
   const intro = problemsHtml(copy.notSent.invalid.text, summaryOf(copy, problems), errors);
-  return formPage(config, shellOf(copy.lang), { status: 422, heading: copy.notSent.invalid.heading, intro, form: formHtml(copy, fields, errors) });
+  return formPage(config, shellOf(copy.lang), { status: 422, heading: copy.notSent.invalid.heading, intro, form: formHtml(config, copy, fields, errors) });
 }
 
 /** A notice above the form, every value kept. */
 function noticePage(config: Config, copy: PageCopy, fields: Record<string, unknown>, parts: Omit<PageParts, 'intro' | 'form'> & { text: string }): Response {
-  return formPage(config, shellOf(copy.lang), { ...parts, intro: noticeHtml(parts.text), form: formHtml(copy, fields, new Map()) });
+  return formPage(config, shellOf(copy.lang), { ...parts, intro: noticeHtml(parts.text), form: formHtml(config, copy, fields, new Map()) });
 }
 
 /** The contact form's answers to a native post (see the top of this file). */

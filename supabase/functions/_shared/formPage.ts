@@ -112,7 +112,7 @@ button:hover{background:${style.actionHover}}
 :focus-visible,.summary:focus{outline:3px solid ${style.focusInner};outline-offset:2px}
 .hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;
 
-/** No script, inline styles only, posting only to this function and being sent on to the site. */
+/** No script, inline styles only, posting only to this function (with its origin: see originRefused) and being sent on to the site. */
 function pageHeaders(config: Config, extra: Record<string, string> = {}): Record<string, string> {
   const formTargets = ["'self'", config.siteUrl].filter(Boolean).join(' ');
   return {
@@ -120,7 +120,10 @@ function pageHeaders(config: Config, extra: Record<string, string> = {}): Record
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'no-referrer',
+    // The form on this page posts back to this function, same origin: under `same-origin` the
+    // browser sends that origin (no-referrer would make it `Origin: null`, which originRefused
+    // refuses), and nothing leaves with a link to another origin (the site, mailto).
+    'Referrer-Policy': 'same-origin',
     'Content-Security-Policy':
       `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; base-uri 'none'; frame-ancestors 'none'`,
     ...extra,

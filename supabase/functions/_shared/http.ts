@@ -79,13 +79,26 @@ export function isFormPost(req: Request): boolean {
   return req.method === 'POST' && FORM_TYPES.includes(mediaType(req));
 }
 
-/** Refused when the browser says the request comes from an origin that is not allowed. */
+/** The functions' own origin: SUPABASE_URL's (config.functionsOrigin), else the request URL's. */
+export function ownOrigin(req: Request, config: Config): string {
+  return config.functionsOrigin ?? new URL(req.url).origin;
+}
+
+/**
+ * Refused when the browser says the request comes from an origin that is not allowed. Allowed:
+ * the functions' own origin (the pages they answer a form posted without script with post back
+ * to it) and ALLOWED_ORIGINS (any when `*`). `Origin: null` is never allowed, `*` or not: a
+ * browser sends it from an opaque origin (a sandboxed frame, a file, a data: URL) and for a POST
+ * from a page whose referrer policy is no-referrer, none of which is the site
+ * (https://fetch.spec.whatwg.org/#serializing-a-request-origin). No Origin at all (not a
+ * browser's cross-origin request) is let through, as before.
+ */
 export function originRefused(req: Request, config: Config): HttpError | null {
   const origin = req.headers.get('origin');
-  if (config.allowedOrigins !== '*' && origin && !config.allowedOrigins.includes(origin)) {
-    return new HttpError(403, 'originRefused', 'This origin is not allowed to call this function.');
-  }
-  return null;
+  if (!origin) return null;
+  const allowed = origin !== 'null' &&
+    (config.allowedOrigins === '*' || config.allowedOrigins.includes(origin) || origin === ownOrigin(req, config));
+  return allowed ? null : new HttpError(403, 'originRefused', 'This origin is not allowed to call this function.');
 }
 
 /**
