@@ -13,7 +13,8 @@
  *
  * Database: PGlite in <dataDir>/pglite (or in memory), migrations from supabase/migrations.
  * Mail: RESEND_API_KEY -> Resend, SMTP_URL -> SMTP, otherwise .eml files in <dataDir>/outbox
- * (or OUTBOX_DIR). Undelivered messages are retried at start and every RETRY_INTERVAL_SECONDS.
+ * (or OUTBOX_DIR). Undelivered messages (and newsletter confirmation e-mails) are retried, and the
+ * newsletter's retention rule is run, at start and every RETRY_INTERVAL_SECONDS.
  * The contact form posted without script is redirected to SITE_URL, by default to this same
  * origin (a relative Location).
  */
@@ -30,7 +31,8 @@ import type { Handler } from '../_shared/http.ts';
 import { corsHeaders, json } from '../_shared/http.ts';
 import { consoleLogger, errorText, type Logger } from '../_shared/log.ts';
 import { type Mailer, mailerFromEnv } from '../_shared/mail.ts';
-import { createNewsletterHandler } from '../_shared/newsletter.ts';
+import { createNewsletterHandler, purgeNewsletter, retryConfirmations } from '../_shared/newsletter.ts';
+import { createConfirmHandler, createUnsubscribeHandler } from '../_shared/newsletterLinks.ts';
 import { type RetryReport, retryPending } from '../_shared/outbox.ts';
 
 export const FUNCTIONS_PREFIX = '/functions/v1/';
@@ -200,14 +202,22 @@ export async function createLocalFunctions(opts: LocalFunctionsOptions = {}): Pr
   const handlers: Record<string, Handler> = {
     'send-contact-email': createContactHandler(provider),
     'subscribe-newsletter': createNewsletterHandler(provider),
+    'newsletter-confirm': createConfirmHandler(provider),
+    'newsletter-unsubscribe': createUnsubscribeHandler(provider),
   };
 
   const retry = (o: { ignoreSchedule?: boolean; max?: number } = {}) =>
     retryPending(ctx, { max: o.max ?? 100, ignoreSchedule: o.ignoreSchedule });
-  const retryInBackground = () =>
+  const retryInBackground = () => {
     track(retry().then((r) => {
       if (r.claimed > 0) log.info('outbox.retried', { ...r });
     }));
+    // The newsletter's confirmation e-mails that did not go out, and its retention rule (what
+    // Supabase Cron and outbox-retry do in production).
+    track(retryConfirmations(ctx).then(() => purgeNewsletter(ctx)).then((p) => {
+      if (p.unconfirmed + p.withdrawn > 0) log.info('newsletter.purged', { ...p });
+    }));
+  };
   retryInBackground();
   const timer = config.retryIntervalMs > 0 ? setInterval(retryInBackground, config.retryIntervalMs) : null;
   (timer as { unref?: () => void } | null)?.unref?.();

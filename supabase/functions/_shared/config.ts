@@ -46,6 +46,40 @@ export interface Config {
   retryRunMax: number;
   /** ...and no new batch once this many milliseconds have passed (a run must end well within the platform's limits). */
   retryRunMs: number;
+  newsletter: NewsletterConfig;
+}
+
+// --- Newsletter (double opt-in and unsubscribe links; newsletter.ts, newsletterLinks.ts) ---
+
+export interface NewsletterConfig {
+  /**
+   * NEWSLETTER_SIGNING_SECRET: the HMAC-SHA256 key of the confirmation and unsubscribe links.
+   * Locally a fixed development value (DEV_NEWSLETTER_SIGNING_SECRET); production must set its
+   * own (`openssl rand -hex 32`; the production fail-closed check refuses a missing, placeholder
+   * or short value). Changing it invalidates every link already mailed.
+   */
+  signingSecret: string;
+  /**
+   * Where the links in the mails point: `<origin of SUPABASE_URL>/functions/v1` (the platform
+   * sets SUPABASE_URL in every function), or null to take the origin of the sign-up request.
+   */
+  functionsUrl: string | null;
+}
+
+export const DEV_NEWSLETTER_SIGNING_SECRET = 'volta-newsletter-links-local-development-only';
+
+function newsletterConfig(env: Env): NewsletterConfig {
+  const secret = env.get('NEWSLETTER_SIGNING_SECRET')?.trim();
+  const supabaseUrl = env.get('SUPABASE_URL')?.trim();
+  let functionsUrl: string | null = null;
+  if (supabaseUrl) {
+    try {
+      functionsUrl = `${new URL(supabaseUrl).origin}/functions/v1`;
+    } catch {
+      throw new Error(`SUPABASE_URL is not a URL (got "${supabaseUrl}")`);
+    }
+  }
+  return { signingSecret: secret || DEV_NEWSLETTER_SIGNING_SECRET, functionsUrl };
 }
 
 export const DEFAULT_SALT = 'volta-contact-rate-limit-default-salt';
@@ -137,6 +171,7 @@ export function loadConfig(env: Env): Config {
     retryIntervalMs: int(env, 'RETRY_INTERVAL_SECONDS', 60, 0, 86_400) * 1000,
     retryRunMax: int(env, 'RETRY_RUN_MAX', 50, 1, 1000),
     retryRunMs: int(env, 'RETRY_RUN_SECONDS', 45, 1, 300) * 1000,
+    newsletter: newsletterConfig(env),
   };
 }
 

@@ -7,11 +7,12 @@
  * without a real sender, recipient and transport, a mail path refuses to start with a
  * MailConfigError that names what is missing.
  *  - 'required' (outbox-retry): the context is not created; the function answers 503 with it.
- *  - 'store-only' (send-contact-email): messages are still stored, as pending, so no lead is
- *    lost; the mailer refuses every send with that error (logged at start as
- *    `config.mail_refused`, and recorded as each message's last_error), and the retries deliver
- *    them once the secrets are set.
- *  - 'none' (subscribe-newsletter): sends no mail.
+ *  - 'store-only' (send-contact-email, subscribe-newsletter): messages and sign-ups are still
+ *    stored, as pending, so no lead is lost; the mailer refuses every send with that error
+ *    (logged at start as `config.mail_refused`, and recorded as each message's last_error), and
+ *    the retries deliver them once the secrets are set (a sign-up's confirmation e-mail while
+ *    its 48-hour link is valid).
+ *  - 'none' (newsletter-confirm, newsletter-unsubscribe): sends no mail.
  */
 import { type Config, isPlaceholderSite, loadConfig, MailConfigError, productionMailProblems } from './config.ts';
 import type { ContextProvider, FunctionContext } from './context.ts';
@@ -51,8 +52,9 @@ export async function createProductionContext(env: Env, mail: MailUse, log: Logg
     });
   }
   if (config.rateLimit.defaultSalt) log.warn('config.default_rate_limit_salt');
-  if (mail === 'store-only' && isPlaceholderSite(config)) {
-    // Only the contact function sends visitors back to the site (a form posted without script).
+  if (mail !== 'required' && isPlaceholderSite(config)) {
+    // The public functions send visitors back to the site (a form posted without script, a
+    // newsletter link); outbox-retry does not.
     log.warn('config.placeholder_site_url', { siteUrl: config.siteUrl, hint: 'Set the SITE_URL secret to the site origin.' });
   }
   return { db: postgresDb(url), mailer, config, log, waitUntil };

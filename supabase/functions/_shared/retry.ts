@@ -10,7 +10,9 @@
  * secret OUTBOX_RETRY_SECRET. The cron job reads the same value from Supabase Vault
  * (`outbox_retry_secret`), so it is written in no migration and no file of the repository.
  *
- * Answers (JSON): 200 { ok, claimed, sent, failed, statuses }, 401 wrong or missing secret,
+ * It also re-sends the newsletter's confirmation e-mails that did not go out (retryConfirmations).
+ *
+ * Answers (JSON): 200 { ok, claimed, sent, failed, statuses, confirmations }, 401 wrong or missing secret,
  * 405 not POST, 503 not configured (no OUTBOX_RETRY_SECRET, or production mail not configured:
  * the run refuses to start rather than mail from or to a placeholder address), 500 database
  * trouble. pg_net keeps each answer in net._http_response, where the deployer can read it.
@@ -21,6 +23,7 @@ import { type Env, runtimeEnv } from './env.ts';
 import type { Handler } from './http.ts';
 import { sha256Hex } from './http.ts';
 import { consoleLogger, errorText } from './log.ts';
+import { retryConfirmations } from './newsletter.ts';
 import { outboxStatus, retryPending } from './outbox.ts';
 import { pruneRateLimits } from './ratelimit.ts';
 
@@ -72,9 +75,11 @@ export function createRetryHandler(getContext: ContextProvider, env: Env = runti
         deadline: Date.now() + ctx.config.retryRunMs,
       });
       await pruneRateLimits(ctx.db);
+      // Newsletter confirmation e-mails that failed, while their link is valid (newsletter.ts).
+      const confirmations = await retryConfirmations(ctx, { max: ctx.config.retryRunMax });
       const statuses = await outboxStatus(ctx.db);
-      ctx.log.info('outbox_retry.run', { ...report, pending: statuses.pending ?? 0 });
-      return answer(200, { ok: true, ...report, statuses });
+      ctx.log.info('outbox_retry.run', { ...report, pending: statuses.pending ?? 0, confirmations });
+      return answer(200, { ok: true, ...report, statuses, confirmations });
     } catch (err) {
       ctx.log.error('outbox_retry.failed', { reason: errorText(err) });
       return answer(500, { error: errorText(err) });
