@@ -61,7 +61,8 @@ export interface NewsletterConfig {
   signingSecret: string;
   /**
    * Where the links in the mails point: `<origin of SUPABASE_URL>/functions/v1` (the platform
-   * sets SUPABASE_URL in every function), or null to take the origin of the sign-up request.
+   * sets SUPABASE_URL in every function: supabase.com/docs/guides/functions/secrets, "Default
+   * secrets"), or null to take the origin of the sign-up request.
    */
   functionsUrl: string | null;
 }

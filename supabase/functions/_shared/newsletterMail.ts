@@ -9,6 +9,8 @@
  * (a mail client POSTs `List-Unsubscribe=One-Click` to that URL) and the same link, visible, at
  * the foot of its body. `newsletterEmail` below is the template a future newsletter issue is
  * sent with: give it the issue's subject and body, it adds the headers and the foot.
+ * Resend passes the headers through its `headers` field (resend.com/docs/dashboard/emails/
+ * add-unsubscribe-to-transactional-emails), nodemailer (SMTP, the .eml outbox) as given.
  */
 import type { Config } from './config.ts';
 import { addressOf } from './config.ts';
@@ -141,6 +143,7 @@ export async function buildConfirmationEmail(config: Config, row: SubscriptionRo
     // One per link: a retry of the same link is the same message (Resend drops the repeat).
     messageId: `<newsletter-confirm-${row.id}-${row.confirm_nonce}@${domainOf(config.mailFrom)}>`,
     idempotencyKey: `newsletter-confirm/${row.id}/${row.confirm_nonce}`,
-    ref: { kind: 'newsletter-confirm', id: row.id, createdAt: new Date(row.asked_at) },
+    // One .eml per link in the local outbox (a retry of the same link rewrites its file).
+    ref: { kind: 'newsletter-confirm', id: `${row.id}-${row.confirm_nonce}`, createdAt: new Date(row.asked_at) },
   });
 }
