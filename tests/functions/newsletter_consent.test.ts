@@ -254,3 +254,14 @@ Deno.test('newsletter: double opt-in and one-step unsubscribe, mailed through a 
     await db.close();
   }
 });
+
+Deno.test('the links of the mails point at the public functions URL', () => {
+  assert.equal(testConfig().newsletter.functionsUrl, null, 'locally: the sign-up request\'s origin');
+  assert.equal(testConfig({ SUPABASE_URL: 'https://abcd.supabase.co' }).newsletter.functionsUrl, 'https://abcd.supabase.co/functions/v1');
+  assert.equal(
+    testConfig({ SUPABASE_URL: 'http://kong:8000', NEWSLETTER_LINKS_URL: 'https://api.example.org/functions/v1/' }).newsletter.functionsUrl,
+    'https://api.example.org/functions/v1',
+  );
+  assert.throws(() => testConfig({ NEWSLETTER_LINKS_URL: 'javascript:alert(1)' }), /NEWSLETTER_LINKS_URL/);
+  assert.equal(testConfig().newsletter.signingSecret.length >= 32, true);
+});

@@ -60,9 +60,11 @@ export interface NewsletterConfig {
    */
   signingSecret: string;
   /**
-   * Where the links in the mails point: `<origin of SUPABASE_URL>/functions/v1` (the platform
-   * sets SUPABASE_URL in every function: supabase.com/docs/guides/functions/secrets, "Default
-   * secrets"), or null to take the origin of the sign-up request.
+   * Where the links in the mails point: NEWSLETTER_LINKS_URL when set (self-hosting, where
+   * SUPABASE_URL is an internal address such as http://kong:8000), else
+   * `<origin of SUPABASE_URL>/functions/v1` (the platform sets SUPABASE_URL in every function:
+   * supabase.com/docs/guides/functions/secrets, "Default secrets"), or null to take the origin
+   * of the sign-up request.
    */
   functionsUrl: string | null;
 }
@@ -71,9 +73,13 @@ export const DEV_NEWSLETTER_SIGNING_SECRET = 'volta-newsletter-links-local-devel
 
 function newsletterConfig(env: Env): NewsletterConfig {
   const secret = env.get('NEWSLETTER_SIGNING_SECRET')?.trim();
+  const linksUrl = env.get('NEWSLETTER_LINKS_URL')?.trim();
   const supabaseUrl = env.get('SUPABASE_URL')?.trim();
   let functionsUrl: string | null = null;
-  if (supabaseUrl) {
+  if (linksUrl) {
+    if (!/^https?:\/\/[^\s?#]+$/.test(linksUrl)) throw new Error(`NEWSLETTER_LINKS_URL must be the functions' public URL, like https://<ref>.supabase.co/functions/v1 (got "${linksUrl}")`);
+    functionsUrl = linksUrl.replace(/\/+$/, '');
+  } else if (supabaseUrl) {
     try {
       functionsUrl = `${new URL(supabaseUrl).origin}/functions/v1`;
     } catch {
