@@ -15,7 +15,7 @@ const deno = path.join(root, 'node_modules', '.bin', 'deno');
 const env = { ...process.env, PG_BIN: ensurePostgres() };
 const run = (args) => spawnSync(deno, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
-const functions = ['send-contact-email', 'subscribe-newsletter', 'outbox-retry'];
+const functions = ['send-contact-email', 'subscribe-newsletter', 'newsletter-confirm', 'newsletter-unsubscribe', 'outbox-retry'];
 for (const name of functions) {
   const dir = `supabase/functions/${name}`;
   const code = run(['check', '--quiet', '--config', `${dir}/deno.json`, `${dir}/index.ts`]);

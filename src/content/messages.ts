@@ -95,10 +95,8 @@ export interface NewsMessages {
     sending: string;
     invalid: ToastText;
     failure: { title: string; fallback: string };
-    /** Description: "... sent to {email}." */
+    /** "Check your inbox"; description: "We have sent a link to {email}..." (the same for any address). */
     success: ToastText;
-    /** Description: "{email} is already on our mailing list." */
-    already: ToastText;
     /**
      * Why the function did not subscribe the address, by its error code
      * (src/site/newsletterFailureText.ts): whole sentences, the failure toast's description (and

@@ -1,6 +1,7 @@
 import { contentLocales } from '../i18n/locales';
 import { paths } from '../routes/paths';
 import { contentFor } from '.';
+import { NEWSLETTER_CONSENT_VERSION } from './newsletterConsent';
 
 /** Where the newsletter function's copy of the box's words lives (it deploys on its own). */
 export const newsletterPageCopyPath = 'supabase/functions/_shared/newsletterPage.generated.ts';
@@ -14,6 +15,7 @@ function localeCopy(locale: (typeof contentLocales)[number]) {
     box: { emailLabel, placeholder: box.placeholder, buttonLabel: box.buttonLabel, invalid, fallback: failure.fallback },
     errors,
     notSubscribed: content.newsletter.notSubscribed,
+    mail: content.newsletter.mail,
   };
 }
 
@@ -28,7 +30,13 @@ function localeCopy(locale: (typeof contentLocales)[number]) {
 export function renderNewsletterPageCopy(): string {
   const copy = {
     locales: Object.fromEntries(contentLocales.map((locale) => [locale, localeCopy(locale)])),
-    paths: { subscribed: paths.newsletterSubscribed },
+    consentVersion: NEWSLETTER_CONSENT_VERSION,
+    paths: {
+      subscribed: paths.newsletterSubscribed,
+      confirmed: paths.newsletterConfirmed,
+      unsubscribed: paths.newsletterUnsubscribed,
+      linkInvalid: paths.newsletterLinkInvalid,
+    },
   };
   return `// Generated from src/content/*/newsMessages.ts, newsPage.ts and newsletter.ts by \`npm run generate:functions\`. Do not edit.
 // The newsletter function deploys on its own, so it carries this copy of what its page for a

@@ -251,7 +251,13 @@ export interface NewsPageContent {
   listHeading: string;
   newsletter: {
     heading: string;
+    /**
+     * What the reader consents to (the consent text: its version id is in
+     * src/content/newsletterConsent.ts, stored with every sign-up). Followed by `privacyLink`.
+     */
     text: string;
+    /** The link to the privacy notice that ends the consent text. */
+    privacyLink: string;
     /** Placeholder of the e-mail input. */
     placeholder: string;
     buttonLabel: string;
@@ -355,8 +361,32 @@ export interface ContactSendErrorsContent {
  * That page's other words are the box's (`newsMessages.newsletter`, `news.page.newsletter`).
  */
 export interface NewsletterContent {
-  /** The confirmation page (`paths.newsletterSubscribed`), for a new address and one already listed alike. */
+  /**
+   * "Check your inbox" (`paths.newsletterSubscribed`): where a sign-up without script lands, for
+   * a new, a pending and an already confirmed address alike (nothing says which).
+   */
   subscribed: { meta: PageMeta; hero: Hero };
+  /** The confirmation link was opened: the address is subscribed (`paths.newsletterConfirmed`). */
+  confirmed: { meta: PageMeta; hero: Hero };
+  /** The unsubscribe link was opened (`paths.newsletterUnsubscribed`); the box follows, to subscribe again. */
+  unsubscribed: { meta: PageMeta; hero: Hero };
+  /** A confirmation link that expired, was used or replaced, or is damaged (`paths.newsletterLinkInvalid`); the box follows. */
+  linkInvalid: { meta: PageMeta; hero: Hero };
+  /**
+   * The confirmation e-mail, in the reader's language (sent by subscribe-newsletter, copied into
+   * newsletterPage.generated.ts). `{email}` is the address, `{company}` the company's name.
+   */
+  mail: {
+    subject: string;
+    greeting: string;
+    intro: string;
+    action: string;
+    expiry: string;
+    ignore: string;
+    /** Before the unsubscribe link, at the foot of every newsletter e-mail. */
+    unsubscribeText: string;
+    unsubscribe: string;
+  };
   notSubscribed: {
     /** The address needs correcting: the page's heading and what to do. */
     invalid: { heading: string; text: string };

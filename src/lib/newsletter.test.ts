@@ -21,7 +21,7 @@ describe('subscribeToNewsletter', () => {
 
   it("posts the address and the page's locale as JSON to the function", async () => {
     const fetcher = vi.fn().mockResolvedValue(json(200, { ok: true }));
-    await expect(subscribeToNewsletter({ email: ' ama@example.com ', locale: 'fr' }, fetcher)).resolves.toEqual({ ok: true, alreadySubscribed: false });
+    await expect(subscribeToNewsletter({ email: ' ama@example.com ', locale: 'fr' }, fetcher)).resolves.toEqual({ ok: true });
     expect(fetcher).toHaveBeenCalledWith(newsletterEndpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -32,7 +32,7 @@ describe('subscribeToNewsletter', () => {
   it('posts to the deployed function, with the key, when the site is built for a Supabase project', async () => {
     const fetcher = vi.fn().mockResolvedValue(json(200, { ok: true }));
     const backend = { origin: 'https://abcd.supabase.co', key: 'sb_publishable_x' };
-    await expect(subscribeToNewsletter(fromFrench, fetcher, backend)).resolves.toEqual({ ok: true, alreadySubscribed: false });
+    await expect(subscribeToNewsletter(fromFrench, fetcher, backend)).resolves.toEqual({ ok: true });
     expect(fetcher).toHaveBeenCalledWith('https://abcd.supabase.co/functions/v1/subscribe-newsletter', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', apikey: 'sb_publishable_x' },
@@ -40,9 +40,10 @@ describe('subscribeToNewsletter', () => {
     });
   });
 
-  it('passes on alreadySubscribed', async () => {
-    const fetcher = vi.fn().mockResolvedValue(json(200, { ok: true, alreadySubscribed: true }));
-    await expect(subscribeToNewsletter(fromFrench, fetcher)).resolves.toEqual({ ok: true, alreadySubscribed: true });
+  it('sends the path of the page the box is on, when it is given', async () => {
+    const fetcher = vi.fn().mockResolvedValue(json(200, { ok: true }));
+    await expect(subscribeToNewsletter({ ...fromFrench, source: '/fr/news' }, fetcher)).resolves.toEqual({ ok: true });
+    expect(JSON.parse(fetcher.mock.calls[0]?.[1].body)).toEqual({ email: 'ama@example.com', locale: 'fr', source: '/fr/news' });
   });
 
   it("reads the function's code, never its English text, with the status", async () => {

@@ -10,15 +10,24 @@ export const newsletterEndpoint = `/functions/v1/${NEWSLETTER_FUNCTION}`;
  */
 export const newsletterLocaleField = 'locale';
 
-/** What the box sends: the address and the locale of the page it was typed on (stored with it). */
+/** The field naming the page the box was on (JSON and form post alike): stored with the consent. */
+export const newsletterSourceField = 'source';
+
+/** What the box sends: the address, the locale and the path of the page it was typed on (stored with it). */
 export interface NewsletterSubscription {
   email: string;
   locale: string;
+  /** The page's path, e.g. "/fr/news". */
+  source?: string;
 }
 
-/** How a subscription ended: stored (or already there), or why not as a code, never the function's English text. */
+/**
+ * How a sign-up ended: asked (a confirmation e-mail goes to the address; the answer is the same
+ * whether the address was new, pending or subscribed), or why not as a code, never the function's
+ * English text.
+ */
 export type NewsletterOutcome =
-  | { ok: true; alreadySubscribed: boolean }
+  | { ok: true }
   | {
       ok: false;
       failure: FunctionFailure;
@@ -27,7 +36,7 @@ export type NewsletterOutcome =
     };
 
 /** What the box shows after subscribing: the outcome, or why not in the page's language (absent: its own fallback). */
-export type SubscribeResult = { ok: true; alreadySubscribed: boolean } | { ok: false; reason?: string };
+export type SubscribeResult = { ok: true } | { ok: false; reason?: string };
 
 /** A complete address: something@domain.tld, no spaces. The server checks again. */
 export function isValidEmail(value: string): boolean {
@@ -39,7 +48,7 @@ export function isValidEmail(value: string): boolean {
  * function is (the deployed project, or the local one). Never throws.
  */
 export async function subscribeToNewsletter(
-  { email, locale }: NewsletterSubscription,
+  { email, locale, source }: NewsletterSubscription,
   fetcher: typeof fetch = fetch,
   backend: FunctionsBackend = functionsBackend(),
 ): Promise<NewsletterOutcome> {
@@ -48,14 +57,14 @@ export async function subscribeToNewsletter(
     response = await fetcher(functionUrl(NEWSLETTER_FUNCTION, backend), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...keyHeaders(backend) },
-      body: JSON.stringify({ email: email.trim(), [newsletterLocaleField]: locale }),
+      body: JSON.stringify({ email: email.trim(), [newsletterLocaleField]: locale, ...(source ? { [newsletterSourceField]: source } : {}) }),
     });
   } catch {
     return { ok: false, failure: { code: 'network' } };
   }
-  const body = (await response.json().catch(() => null)) as { ok?: unknown; alreadySubscribed?: unknown } | null;
+  const body = (await response.json().catch(() => null)) as { ok?: unknown } | null;
   if (response.ok) {
-    if (body?.ok === true) return { ok: true, alreadySubscribed: body.alreadySubscribed === true };
+    if (body?.ok === true) return { ok: true };
     // A 2xx that is not the function's answer (a captive portal's page): the function was not reached.
     return { ok: false, failure: { code: 'network' } };
   }

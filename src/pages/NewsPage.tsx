@@ -3,6 +3,7 @@ import { Hero } from '../components/Hero';
 import { NewsCard } from '../components/NewsCard';
 import { Section } from '../components/Section';
 import { newsFilterCategories } from '../content/types';
+import { localePath } from '../i18n/localePaths';
 import { useContent, useIntlLocale, useLocale } from '../site/locale';
 import { newsStory } from '../site/news';
 import NewsletterIsland from '../site/Newsletter.island';
@@ -39,7 +40,7 @@ export default function NewsPage({ path }: PageProps) {
         />
       </Section>
       <Section spacing="sm">
-        <NewsletterIsland {...page.newsletter} locale={locale} />
+        <NewsletterIsland {...page.newsletter} locale={locale} source={localePath(locale, path)} />
       </Section>
       <CallToAction {...page.cta} />
     </>

@@ -8,6 +8,7 @@ import FaqPage from './FaqPage';
 import HomePage from './HomePage';
 import LegalPage from './LegalPage';
 import MalariaDrugsPage from './MalariaDrugsPage';
+import { NewsletterConfirmedPage, NewsletterLinkInvalidPage, NewsletterUnsubscribedPage } from './NewsletterLinkPages';
 import NewsletterSubscribedPage from './NewsletterSubscribedPage';
 import NewsPage from './NewsPage';
 import ResourcesPage from './ResourcesPage';
@@ -26,6 +27,9 @@ const templates: Record<PageId, ComponentType<PageProps>> = {
   contact: ContactPage,
   contactSent: ContactSentPage,
   newsletterSubscribed: NewsletterSubscribedPage,
+  newsletterConfirmed: NewsletterConfirmedPage,
+  newsletterUnsubscribed: NewsletterUnsubscribedPage,
+  newsletterLinkInvalid: NewsletterLinkInvalidPage,
   services: ServicesPage,
   malariaDrugs: MalariaDrugsPage,
   serviceDetail: ServiceDetailPage,

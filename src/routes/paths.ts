@@ -11,8 +11,14 @@ export const paths = {
   contact: '/contact',
   /** Where a message sent without script lands once it is stored (the contact function redirects there). */
   contactSent: '/contact/sent',
-  /** Where a subscription sent without script lands once it is stored (the newsletter function redirects there). */
+  /** "Check your inbox": where a sign-up sent without script lands (the newsletter function redirects there). */
   newsletterSubscribed: '/newsletter/subscribed',
+  /** Where the confirmation link in the e-mail lands once the subscription is confirmed. */
+  newsletterConfirmed: '/newsletter/confirmed',
+  /** Where the unsubscribe link of a newsletter e-mail lands. */
+  newsletterUnsubscribed: '/newsletter/unsubscribed',
+  /** Where a confirmation link that expired, was used or is damaged lands. */
+  newsletterLinkInvalid: '/newsletter/link-expired',
   privacy: '/privacy',
   terms: '/terms',
 } as const;

@@ -29,6 +29,9 @@ export type PageId =
   | 'contact'
   | 'contactSent'
   | 'newsletterSubscribed'
+  | 'newsletterConfirmed'
+  | 'newsletterUnsubscribed'
+  | 'newsletterLinkInvalid'
   | 'privacy'
   | 'terms';
 
@@ -55,6 +58,9 @@ const allRoutes: ReadonlyArray<RouteEntry & { built: boolean }> = [
   { path: paths.contact, page: 'contact', built: true },
   { path: paths.contactSent, page: 'contactSent', built: true, noindex: true },
   { path: paths.newsletterSubscribed, page: 'newsletterSubscribed', built: true, noindex: true },
+  { path: paths.newsletterConfirmed, page: 'newsletterConfirmed', built: true, noindex: true },
+  { path: paths.newsletterUnsubscribed, page: 'newsletterUnsubscribed', built: true, noindex: true },
+  { path: paths.newsletterLinkInvalid, page: 'newsletterLinkInvalid', built: true, noindex: true },
   { path: paths.privacy, page: 'privacy', built: true },
   { path: paths.terms, page: 'terms', built: true },
 ];

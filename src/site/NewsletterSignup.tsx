@@ -1,25 +1,32 @@
 import { NewsletterForm, type NewsletterFormProps } from '../components/NewsletterForm';
+import { localePath } from '../i18n/localePaths';
 import { type Locale, localeInfo } from '../i18n/locales';
 import { functionUrl } from '../lib/functionsBackend';
-import { NEWSLETTER_FUNCTION, newsletterLocaleField, subscribeToNewsletter } from '../lib/newsletter';
+import { NEWSLETTER_FUNCTION, newsletterLocaleField, newsletterSourceField, subscribeToNewsletter } from '../lib/newsletter';
+import { paths } from '../routes/paths';
 import { useIslandMessages } from './islandMessages';
 import { newsletterFailureText } from './newsletterFailureText';
 
-export interface NewsletterSignupProps extends Omit<NewsletterFormProps, 'subscribe' | 'labels' | 'action' | 'hiddenFields'> {
+export interface NewsletterSignupProps extends Omit<NewsletterFormProps, 'subscribe' | 'labels' | 'action' | 'hiddenFields' | 'privacy'> {
   /** The page's locale: sent and stored with the address, and every refusal is said in it (with script or without). */
   locale: Locale;
+  /** The label of the link to the privacy notice (in the page's locale) after the consent text. */
+  privacyLink: string;
+  /** The path of the page the box is on ("/fr/news"), stored with the consent. */
+  source: string;
 }
 
 /**
  * The newsletter form wired to the real subscribe-newsletter function, in the page's language:
  * with script through fetch, whose error codes become the locale's words here; without script
- * as a native form post to the same function (which redirects to the confirmation page, or
- * answers with the address to correct). Both send the page's locale.
+ * as a native form post to the same function (which redirects to the "check your inbox" page, or
+ * answers with the address to correct). Both send the page's locale and path, and the box links
+ * the privacy notice in that locale.
  */
-export function NewsletterSignup({ locale, ...props }: NewsletterSignupProps) {
+export function NewsletterSignup({ locale, privacyLink, source, ...props }: NewsletterSignupProps) {
   const { newsletter } = useIslandMessages('newsMessages');
   const subscribe: NewsletterFormProps['subscribe'] = async (email) => {
-    const outcome = await subscribeToNewsletter({ email, locale });
+    const outcome = await subscribeToNewsletter({ email, locale, source });
     if (outcome.ok) return outcome;
     return { ok: false, reason: newsletterFailureText(outcome, { texts: newsletter, intl: localeInfo[locale].intl }) };
   };
@@ -29,7 +36,8 @@ export function NewsletterSignup({ locale, ...props }: NewsletterSignupProps) {
       labels={newsletter}
       subscribe={subscribe}
       action={functionUrl(NEWSLETTER_FUNCTION)}
-      hiddenFields={{ [newsletterLocaleField]: locale }}
+      privacy={{ label: privacyLink, href: localePath(locale, paths.privacy) }}
+      hiddenFields={{ [newsletterLocaleField]: locale, [newsletterSourceField]: source }}
     />
   );
 }

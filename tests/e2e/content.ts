@@ -28,6 +28,9 @@ const headings: Record<PageId, (content: SiteContent, path: string) => string | 
   contact: ({ contact }) => contact.hero.title,
   contactSent: ({ contact }) => contact.sent.hero.title,
   newsletterSubscribed: ({ newsletter }) => newsletter.subscribed.hero.title,
+  newsletterConfirmed: ({ newsletter }) => newsletter.confirmed.hero.title,
+  newsletterUnsubscribed: ({ newsletter }) => newsletter.unsubscribed.hero.title,
+  newsletterLinkInvalid: ({ newsletter }) => newsletter.linkInvalid.hero.title,
   privacy: ({ legal }) => legal.privacy.title,
   terms: ({ legal }) => legal.terms.title,
 };

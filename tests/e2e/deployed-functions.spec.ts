@@ -100,7 +100,7 @@ async function postsNativelyToProject(browser: Browser, site: string) {
     await expect(page).toHaveURL(`${site}/fr/newsletter/subscribed`);
     expect(subscriptions).toHaveLength(1);
     expect(subscriptions[0]?.headers().apikey).toBeUndefined();
-    expect(Object.fromEntries(new URLSearchParams(subscriptions[0]?.postData() ?? ''))).toEqual({ locale: 'fr', email: 'lectrice@example.org' });
+    expect(Object.fromEntries(new URLSearchParams(subscriptions[0]?.postData() ?? ''))).toEqual({ locale: 'fr', source: '/fr/news', email: 'lectrice@example.org' });
     expect(cspErrors).toEqual([]);
   } finally {
     await context.close();
@@ -149,7 +149,7 @@ test('with VITE_SUPABASE_URL set, the contact form and the newsletter both call 
       expect(request.headers().apikey).toBe(KEY);
       expect(request.headers()['content-type']).toContain('application/json');
     }
-    expect(calls.project[0]?.postDataJSON()).toEqual({ email: 'reader@example.com', locale: 'en' });
+    expect(calls.project[0]?.postDataJSON()).toEqual({ email: 'reader@example.com', locale: 'en', source: '/news' });
     expect(calls.project[1]?.postDataJSON()).toMatchObject({ firstName: sampleMessage.firstName, email: sampleMessage.email });
     // No CSP violation, no failed request: nothing in the console.
     expect(consoleErrors).toEqual([]);

@@ -62,3 +62,13 @@ export function parseMail(raw: string): ParsedMail {
     part: (type) => parts.find((p) => p.type === type)?.text,
   };
 }
+
+/** A header value with its RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) decoded. */
+export function decodeHeader(value: string): string {
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_all, charset: string, kind: string, data: string) => {
+    const bytes = kind.toUpperCase() === 'B'
+      ? Uint8Array.from(atob(data), (c) => c.charCodeAt(0))
+      : new Uint8Array(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})|([^=])/gi, (_m, hex: string | undefined, ch: string | undefined) => (hex ? String.fromCharCode(parseInt(hex, 16)) : ch ?? '')).split('').map((c) => c.charCodeAt(0) & 0xff));
+    return new TextDecoder(charset).decode(bytes);
+  });
+}

@@ -40,7 +40,12 @@ r = await post('nope', {});
 out.unknown = { status: r.status, body: await r.json() };
 r = await post('subscribe-newsletter', { email: 'reader@example.com' });
 out.newsletter = await r.json();
-out.files = readdirSync(fns.outboxDir);
+// The confirmation e-mail is written after the answer.
+for (let i = 0; i < 100 && !readdirSync(fns.outboxDir).some((f) => f.includes('-newsletter-confirm-')); i++) await new Promise((ok) => setTimeout(ok, 50));
+const confirmFile = readdirSync(fns.outboxDir).find((f) => f.includes('-newsletter-confirm-'));
+out.confirmMail = confirmFile ? readFileSync(join(fns.outboxDir, confirmFile), 'utf8') : null;
+out.base = base;
+out.files = readdirSync(fns.outboxDir).filter((f) => f !== confirmFile);
 out.eml = readFileSync(join(fns.outboxDir, out.files[0]), 'utf8');
 out.rows = await fns.db.query('select status, attempts from contact_messages');
 out.lockWhileOpen = existsSync(join(dataDir, 'pglite') + '.lock');
@@ -94,7 +99,7 @@ Deno.test('esbuild bundle runs the functions under plain Node', async () => {
 
     assert.equal(out.transport, 'outbox');
     assert.equal(out.outboxDir, join(work, 'data', 'outbox'));
-    assert.deepEqual(out.names, ['send-contact-email', 'subscribe-newsletter']);
+    assert.deepEqual(out.names, ['send-contact-email', 'subscribe-newsletter', 'newsletter-confirm', 'newsletter-unsubscribe']);
     assert.equal(out.first.status, 200);
     assert.equal(out.first.body.ok, true);
     assert.equal(out.first.cors, '*');
@@ -106,6 +111,11 @@ Deno.test('esbuild bundle runs the functions under plain Node', async () => {
     assert.deepEqual(out.fallthrough, { status: 404, text: 'static 404' });
     assert.equal(out.unknown.status, 404);
     assert.deepEqual(out.newsletter, { ok: true });
+    // The sign-up's confirmation e-mail, in the .eml outbox, links to this server's functions.
+    assert.match(out.confirmMail ?? '', /^To: reader@example\.com$/m);
+    assert.match(out.confirmMail ?? '', /^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    // nodemailer folds the long header before its `<`: unfolded, the URL is whole.
+    assert.ok(String(out.confirmMail).replace(/\r?\n[ \t]+/g, ' ').includes(`List-Unsubscribe: <${out.base}/functions/v1/newsletter-unsubscribe?token=u1.`));
     assert.equal(out.files.length, 2);
     assert.ok(out.files.every((f: string) => /^\d{8}T\d{6}Z-contact-[0-9a-f-]{36}\.eml$/.test(f)));
     assert.match(out.eml, /^To: hello@voltapharma\.example$/m);

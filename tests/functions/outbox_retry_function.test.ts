@@ -90,11 +90,11 @@ Deno.test('outbox-retry: delivers what the contact function could not, once, bou
 
     const first = await call(retry, { [RETRY_SECRET_HEADER]: SECRET });
     assert.equal(first.status, 200);
-    assert.deepEqual(await first.json(), { ok: true, claimed: 4, sent: 4, failed: 0, deadLetters: 0, statuses: { pending: 2, sent: 4 } });
+    assert.deepEqual(await first.json(), { ok: true, claimed: 4, sent: 4, failed: 0, deadLetters: 0, statuses: { pending: 2, sent: 4 }, confirmations: { retried: 0, sent: 0 } });
     const second = await call(retry, { [RETRY_SECRET_HEADER]: SECRET });
-    assert.deepEqual(await second.json(), { ok: true, claimed: 2, sent: 2, failed: 0, deadLetters: 0, statuses: { sent: 6 } });
+    assert.deepEqual(await second.json(), { ok: true, claimed: 2, sent: 2, failed: 0, deadLetters: 0, statuses: { sent: 6 }, confirmations: { retried: 0, sent: 0 } });
     const third = await call(retry, { [RETRY_SECRET_HEADER]: SECRET });
-    assert.deepEqual(await third.json(), { ok: true, claimed: 0, sent: 0, failed: 0, deadLetters: 0, statuses: { sent: 6 } });
+    assert.deepEqual(await third.json(), { ok: true, claimed: 0, sent: 0, failed: 0, deadLetters: 0, statuses: { sent: 6 }, confirmations: { retried: 0, sent: 0 } });
     assert.deepEqual([...resend.accepted].sort(), ids.map((id) => `contact-message/${id}`).sort());
   } finally {
     await ctx.settle();

@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import postgres from 'npm:postgres@3.4.7';
-import { errorBody, keyedHash, PRODUCTION_MAIL, PRODUCTION_SECRETS, validContact } from './_helpers.ts';
+import { errorBody, keyedHash, must, PRODUCTION_MAIL, PRODUCTION_SECRETS, validContact } from './_helpers.ts';
 import { PLATFORM_STAND_INS, startPostgres } from './_postgres.ts';
 import { startResendMock } from './_resend_mock.ts';
 import { checkGrantsAndRls, postgresSession, seedOneRowEach } from './_rls.ts';
@@ -41,6 +41,7 @@ Deno.test('production path on a real PostgreSQL server', async (t) => {
     await t.step('the migrations apply over the wire; without pg_cron and pg_net nothing is scheduled', async () => {
       const notices = await pg.createMigratedDatabase('site');
       assert.match(notices, /NOTICE: {2}pg_cron or pg_net is not available: the outbox-retry function is not scheduled\./);
+      assert.match(notices, /NOTICE: {2}pg_cron is not available: the newsletter purge is not scheduled\./);
       const sql = connect('site');
       const versions = await sql`select name from supabase_migrations.schema_migrations order by version`;
       // Every migration of the folder, in version order, as `supabase db push` records them.
@@ -141,31 +142,99 @@ Deno.test('production path on a real PostgreSQL server', async (t) => {
       }
     });
 
-    await t.step('subscribe-newsletter, deployed: one row per address, alreadySubscribed on repeat', async () => {
-      const fn = await serveFunction('subscribe-newsletter', functionEnv(pg.url('site'), resend.url));
+    await t.step('newsletter, deployed: double opt-in through Resend, the links on SUPABASE_URL, one-click unsubscribe', async () => {
+      const SUPABASE_URL = 'https://abcdefghijklmnop.supabase.co';
+      const env = functionEnv(pg.url('site'), resend.url, { SUPABASE_URL, SITE_URL: 'https://www.volta-site-test.com' });
+      const [fn, confirm, unsubscribe] = await Promise.all(['subscribe-newsletter', 'newsletter-confirm', 'newsletter-unsubscribe'].map((name) => serveFunction(name, env)));
       try {
         const client = clientFor(fn.url);
-        const first = await client.functions.invoke('subscribe-newsletter', { body: { email: 'Reader@Example.com' }, headers: { 'x-forwarded-for': '203.0.113.60' } });
+        const before = resend.requests.length;
+        const first = await client.functions.invoke('subscribe-newsletter', { body: { email: 'Reader@Example.com', locale: 'pt', source: '/pt/news' }, headers: { 'x-forwarded-for': '203.0.113.60' } });
         assert.deepEqual(first, { data: { ok: true }, error: null, response: first.response });
-        const again = await client.functions.invoke('subscribe-newsletter', { body: { email: 'reader@example.com' }, headers: { 'x-forwarded-for': '203.0.113.61' } });
-        assert.deepEqual(again.data, { ok: true, alreadySubscribed: true });
-        const rows = await connect('site')`select email from newsletter_subscribers`;
-        assert.deepEqual(rows.map((r) => r.email), ['Reader@Example.com']);
+        const again = await client.functions.invoke('subscribe-newsletter', { body: { email: 'reader@example.com', locale: 'pt', source: '/pt/news' }, headers: { 'x-forwarded-for': '203.0.113.61' } });
+        assert.deepEqual(again.data, { ok: true });
+        const rows = await connect('site')`select email, locale, consent_version, source_page, confirmed_at, confirmation_sent_at from newsletter_subscribers`;
+        assert.equal(rows.length, 1);
+        assert.equal(rows[0]?.email, 'reader@example.com');
+        assert.equal(rows[0]?.consent_version, 'newsletter-consent-2026-11');
+        assert.equal(rows[0]?.confirmed_at, null);
+        // The mail goes out after the answer (EdgeRuntime.waitUntil on the platform): wait for it.
+        for (let i = 0; i < 50 && resend.requests.length < before + 2; i++) await new Promise((r) => setTimeout(r, 100));
+        const mails = resend.requests.slice(before);
+        assert.equal(mails.length, 2, 'one confirmation per sign-up while pending');
+        const mail = must(mails.at(-1), 'the last confirmation');
+        assert.deepEqual(mail.body.to, ['reader@example.com']);
+        assert.equal(mail.body.from, PRODUCTION_MAIL.MAIL_FROM);
+        const headers = mail.body.headers as Record<string, string>;
+        assert.equal(headers['List-Unsubscribe-Post'], 'List-Unsubscribe=One-Click');
+        const unsubscribeUrl = must(/^<(.+)>$/.exec(headers['List-Unsubscribe'] ?? '')?.[1], 'List-Unsubscribe');
+        assert.ok(unsubscribeUrl.startsWith(`${SUPABASE_URL}/functions/v1/newsletter-unsubscribe?token=u1.`), unsubscribeUrl);
+        const confirmUrl = must(/https:\/\/\S+\/newsletter-confirm\?token=\S+/.exec(String(mail.body.text))?.[0], 'the confirmation link');
+        assert.ok(confirmUrl.startsWith(SUPABASE_URL));
+        assert.match(String(mail.body.subject), /^Confirme a sua subscrição/);
+
+        // The platform routes the link to the function: here, the served one.
+        const opened = await fetch(confirmUrl.replace(SUPABASE_URL, confirm.url), { redirect: 'manual' });
+        assert.equal(opened.status, 303);
+        assert.equal(opened.headers.get('location'), 'https://www.volta-site-test.com/pt/newsletter/confirmed');
+        assert.ok((await connect('site')`select confirmed_at from newsletter_subscribers`)[0]?.confirmed_at);
+
+        const oneClick = await fetch(unsubscribeUrl.replace(SUPABASE_URL, unsubscribe.url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'List-Unsubscribe=One-Click',
+          redirect: 'manual',
+        });
+        assert.equal(oneClick.status, 200);
+        assert.equal(oneClick.headers.get('set-cookie'), null);
+        await oneClick.body?.cancel();
+        assert.ok((await connect('site')`select unsubscribed_at from newsletter_subscribers`)[0]?.unsubscribed_at);
+        assert.equal(fn.events('config.mail_refused').length, 0);
       } finally {
-        await fn.stop();
+        await Promise.all([fn.stop(), confirm.stop(), unsubscribe.stop()]);
       }
+    });
+
+    await t.step('newsletter retention on the real server: pending after 7 days and withdrawn after 12 months deleted', async () => {
+      const sql = connect('site');
+      await sql`delete from newsletter_subscribers`;
+      await sql`insert into newsletter_subscribers (email, asked_at, confirmed_at, unsubscribed_at) values
+        ('pending.6d@example.com', now() - interval '6 days', null, null),
+        ('pending.8d@example.com', now() - interval '8 days', null, null),
+        ('confirmed.2y@example.com', now() - interval '2 years', now() - interval '2 years', null),
+        ('withdrawn.11m@example.com', now() - interval '2 years', now() - interval '2 years', now() - interval '11 months'),
+        ('withdrawn.13m@example.com', now() - interval '2 years', now() - interval '2 years', now() - interval '13 months')`;
+      assert.deepEqual([...await sql`select * from public.purge_newsletter_subscribers()`], [{ unconfirmed: 1, withdrawn: 1 }]);
+      const left = await sql`select email from newsletter_subscribers order by email`;
+      assert.deepEqual(left.map((r) => r.email), ['confirmed.2y@example.com', 'pending.6d@example.com', 'withdrawn.11m@example.com']);
+      // Only the table owner runs it (the functions, the cron job).
+      for (const role of ['anon', 'authenticated']) {
+        await assert.rejects(sql.begin(async (tx) => {
+          await tx.unsafe(`set local role ${role}`);
+          await tx`select * from public.purge_newsletter_subscribers()`;
+        }), /permission denied/);
+      }
+      // A second live subscription of one address is refused; a withdrawn one may sit beside a live one.
+      await assert.rejects(sql`insert into newsletter_subscribers (email) values ('CONFIRMED.2y@example.com')`, /newsletter_subscribers_live_email_key/);
+      await sql`insert into newsletter_subscribers (email) values ('withdrawn.11m@example.com')`;
+      await sql`delete from newsletter_subscribers`;
     });
 
     await t.step('Supabase Cron: the migration schedules outbox-retry, and the job delivers what failed', async () => {
       await pg.createMigratedDatabase('scheduled', PLATFORM_STAND_INS);
       const sql = connect('scheduled');
-      // The retention purge's job is checked in retention.test.ts.
-      const jobs = await sql`select jobname, schedule, command from cron.job where jobname <> 'purge-contact-data'`;
-      assert.deepEqual(jobs.map((j) => [j.jobname, j.schedule]), [['outbox-retry', '*/5 * * * *']]);
-      // Applying the migration again replaces the job instead of adding one.
+      const jobs = await sql`select jobname, schedule, command from cron.job where jobname <> 'purge-contact-data' order by jobid`;
+      assert.deepEqual(jobs.map((j) => [j.jobname, j.schedule]), [['outbox-retry', '*/5 * * * *'], ['newsletter-purge', '17 * * * *']]);
+      // The contact data purge's job is checked in retention.test.ts. Applying the migration again replaces the job instead of adding one.
       const migration = await Deno.readTextFile(new URL('../../supabase/migrations/20261124100000_outbox_retry_schedule.sql', import.meta.url));
       await pg.psql('scheduled', migration, { singleTransaction: true });
-      assert.equal((await sql`select count(*)::int as n from cron.job where jobname = 'outbox-retry'`)[0]?.n, 1);
+      const purge = await Deno.readTextFile(new URL('../../supabase/migrations/20261126121100_newsletter_purge_schedule.sql', import.meta.url));
+      await pg.psql('scheduled', purge, { singleTransaction: true });
+      assert.equal((await sql`select count(*)::int as n from cron.job where jobname <> 'purge-contact-data'`)[0]?.n, 2);
+      // The purge job runs inside the database.
+      await sql`insert into newsletter_subscribers (email, asked_at) values ('stale@example.com', now() - interval '8 days')`;
+      await sql.unsafe(String(jobs.find((j) => j.jobname === 'newsletter-purge')?.command));
+      assert.equal((await sql`select count(*)::int as n from newsletter_subscribers`)[0]?.n, 0);
 
       // Mail is down while three visitors write.
       resend.status = 503;
@@ -200,7 +269,7 @@ Deno.test('production path on a real PostgreSQL server', async (t) => {
         // pg_net's part: send that request.
         const res = await fetch(String(request?.url), { method: 'POST', headers: request?.headers as Record<string, string>, body: JSON.stringify(request?.body) });
         assert.equal(res.status, 200);
-        assert.deepEqual(await res.json(), { ok: true, claimed: 3, sent: 3, failed: 0, deadLetters: 0, statuses: { sent: 3 } });
+        assert.deepEqual(await res.json(), { ok: true, claimed: 3, sent: 3, failed: 0, deadLetters: 0, statuses: { sent: 3 }, confirmations: { retried: 0, sent: 0 } });
         assert.deepEqual(resend.accepted.slice(acceptedBefore).sort(), ids.map((id) => `contact-message/${id}`).sort());
         const sent = resend.requests.filter((r) => r.headers.get('idempotency-key')?.startsWith('contact-message/')).at(-1);
         assert.equal(sent?.body.from, PRODUCTION_MAIL.MAIL_FROM);

@@ -10,7 +10,7 @@ const { content: storyContent } = storyData('en');
 
 const props = { heading: 'Stay Updated', text: 'Monthly news.', placeholder: 'Your e-mail address', buttonLabel: 'Subscribe', labels: storyContent.newsMessages.newsletter };
 
-function setup(subscribe = vi.fn().mockResolvedValue({ ok: true, alreadySubscribed: false })) {
+function setup(subscribe = vi.fn().mockResolvedValue({ ok: true })) {
   const user = userEvent.setup();
   render(<NewsletterForm {...props} subscribe={subscribe} />);
   const input = screen.getByRole('textbox', { name: 'E-mail address' });
@@ -30,21 +30,22 @@ describe('NewsletterForm', () => {
     expect(getToasts()[0]).toMatchObject({ title: 'Check your e-mail address', variant: 'destructive' });
   });
 
-  it('subscribes a valid address and confirms it', async () => {
+  it('asks for a valid address and says to check the inbox', async () => {
     const { user, input, submit, subscribe } = setup();
     await user.type(input, ' ama@example.com ');
     await user.click(submit);
     expect(subscribe).toHaveBeenCalledWith('ama@example.com');
-    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Subscribed', variant: 'default' }));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({ title: 'Check your inbox', description: 'We have sent a link to ama@example.com. Open it within 48 hours to confirm your subscription.', variant: 'default' }),
+    );
     expect(input).toHaveValue('');
     expect(input).toHaveAttribute('aria-invalid', 'false');
   });
 
-  it('says when the address was already on the list', async () => {
-    const { user, input, submit } = setup(vi.fn().mockResolvedValue({ ok: true, alreadySubscribed: true }));
-    await user.type(input, 'ama@example.com');
-    await user.click(submit);
-    await waitFor(() => expect(getToasts()[0]?.title).toBe('Already subscribed'));
+  it('states what the reader consents to and links the privacy notice', () => {
+    render(<NewsletterForm {...props} privacy={{ label: 'Read our privacy notice.', href: '/fr/privacy' }} subscribe={vi.fn()} />);
+    expect(screen.getByText(/Monthly news\./)).toHaveTextContent('Monthly news. Read our privacy notice.');
+    expect(screen.getByRole('link', { name: 'Read our privacy notice.' })).toHaveAttribute('href', '/fr/privacy');
   });
 
   it('says why it could not subscribe, in the words it is given, and keeps the address', async () => {

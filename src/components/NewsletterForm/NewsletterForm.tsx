@@ -13,18 +13,20 @@ export interface NewsletterLabels {
   sending: string;
   invalid: { title: string; description: string };
   failure: { title: string; fallback: string };
-  /** Toasts after subscribing; their descriptions name the address: "{email}". */
+  /** The toast after a sign-up ("check your inbox"); its description names the address: "{email}". */
   success: { title: string; description: string };
-  already: { title: string; description: string };
 }
 
 export interface NewsletterFormProps {
   labels: NewsletterLabels;
   heading: string;
+  /** What the reader consents to by subscribing. */
   text: string;
+  /** The link to the privacy notice after `text`. */
+  privacy?: { label: string; href: string };
   placeholder: string;
   buttonLabel: string;
-  /** Adds the address to the mailing list, or says why it could not in the page's language. */
+  /** Asks for the address to be added (a confirmation e-mail goes to it), or says why not in the page's language. */
   subscribe: (email: string) => Promise<SubscribeResult>;
   /**
    * Where the form posts natively when its script is missing or failed to load: the server that
@@ -36,12 +38,14 @@ export interface NewsletterFormProps {
 }
 
 /**
- * "Stay Updated": an e-mail field that checks the address, subscribes it and reports the outcome.
+ * "Stay Updated": what the reader consents to, an e-mail field that checks the address, asks for
+ * the subscription and reports the outcome ("check your inbox": the address is subscribed only
+ * once the link mailed to it is opened).
  *
  * Use it for the newsletter sign-up, at most once per page. For a message to the company use
  * ContactForm.
  */
-export function NewsletterForm({ labels, heading, text, placeholder, buttonLabel, subscribe, action, hiddenFields }: NewsletterFormProps) {
+export function NewsletterForm({ labels, heading, text, privacy, placeholder, buttonLabel, subscribe, action, hiddenFields }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
@@ -68,8 +72,7 @@ export function NewsletterForm({ labels, heading, text, placeholder, buttonLabel
         failed(result.reason);
         return;
       }
-      const message = result.alreadySubscribed ? labels.already : labels.success;
-      toast({ title: message.title, description: formatMessage(message.description, { email: address }) });
+      toast({ title: labels.success.title, description: formatMessage(labels.success.description, { email: address }) });
       setEmail('');
     } catch {
       failed();
@@ -84,7 +87,15 @@ export function NewsletterForm({ labels, heading, text, placeholder, buttonLabel
         <Heading level={2} size="lg" id={headingId}>
           {heading}
         </Heading>
-        <Text tone="secondary">{text}</Text>
+        <Text tone="secondary">
+          {text}
+          {privacy && (
+            <>
+              {' '}
+              <a href={privacy.href}>{privacy.label}</a>
+            </>
+          )}
+        </Text>
       </div>
       {/* noValidate: our own check runs and explains itself, instead of the browser's bubble.
           Until the island has hydrated, the hydrator holds a submit back and replays it; with no

@@ -75,12 +75,8 @@ export const newsMessages: NewsMessages = {
       fallback: `We could not add your address to the mailing list. Please try again later, or write to ${site.email}.`,
     },
     success: {
-      title: 'Subscribed',
-      description: 'Thank you. Our updates will be sent to {email}.',
-    },
-    already: {
-      title: 'Already subscribed',
-      description: '{email} is already on our mailing list.',
+      title: 'Check your inbox',
+      description: 'We have sent a link to {email}. Open it within 48 hours to confirm your subscription.',
     },
     errors: {
       email: 'Please enter a valid email address.',

@@ -19,7 +19,8 @@ export const newsPage: NewsPageContent = {
   listHeading: 'Latest Articles',
   newsletter: {
     heading: 'Stay Updated',
-    text: 'Receive our regulatory updates and company news by e-mail, about once a month. You can unsubscribe at any time.',
+    text: 'Monthly regulatory updates and company news by e-mail. We will first send you a link to confirm your address. You can unsubscribe at any time, from any of our e-mails.',
+    privacyLink: 'Read our privacy notice.',
     placeholder: 'Your e-mail address',
     buttonLabel: 'Subscribe',
   },

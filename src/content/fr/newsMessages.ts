@@ -75,12 +75,8 @@ export const newsMessages: NewsMessages = {
       fallback: `Nous n’avons pas pu ajouter votre adresse à notre liste de diffusion. Veuillez réessayer plus tard ou écrire à ${site.email}.`,
     },
     success: {
-      title: 'Inscription confirmée',
-      description: 'Merci. Nos actualités seront envoyées à {email}.',
-    },
-    already: {
-      title: 'Déjà inscrit',
-      description: 'L’adresse {email} figure déjà sur notre liste de diffusion.',
+      title: 'Consultez votre messagerie',
+      description: 'Nous avons envoyé un lien à {email}. Ouvrez-le dans les 48 heures pour confirmer votre inscription.',
     },
     errors: {
       email: 'Veuillez saisir une adresse électronique valide.',

@@ -19,7 +19,8 @@ export const newsPage: NewsPageContent = {
   listHeading: 'Derniers articles',
   newsletter: {
     heading: 'Restez informé',
-    text: 'Recevez par courriel nos actualités réglementaires et les nouvelles de l’entreprise, environ une fois par mois. Vous pouvez vous désabonner à tout moment.',
+    text: 'Nos actualités réglementaires et les nouvelles de l’entreprise, une fois par mois, par courriel. Nous vous enverrons d’abord un lien pour confirmer votre adresse. Vous pourrez vous désabonner à tout moment, depuis chacun de nos courriels.',
+    privacyLink: 'Lire notre politique de confidentialité.',
     placeholder: 'Votre adresse électronique',
     buttonLabel: 'S’abonner',
   },

@@ -75,12 +75,8 @@ export const newsMessages: NewsMessages = {
       fallback: `Não foi possível adicionar o seu endereço à lista de distribuição. Tente novamente mais tarde ou escreva para ${site.email}.`,
     },
     success: {
-      title: 'Subscrição efetuada',
-      description: 'Obrigado. As nossas atualizações serão enviadas para {email}.',
-    },
-    already: {
-      title: 'Subscrição já existente',
-      description: 'O endereço {email} já consta da nossa lista de distribuição.',
+      title: 'Consulte o seu correio',
+      description: 'Enviámos uma ligação para {email}. Abra-a no prazo de 48 horas para confirmar a sua subscrição.',
     },
     errors: {
       email: 'Introduza um endereço de correio eletrónico válido.',

@@ -19,7 +19,8 @@ export const newsPage: NewsPageContent = {
   listHeading: 'Artigos recentes',
   newsletter: {
     heading: 'Mantenha-se informado',
-    text: 'Receba por correio eletrónico as nossas atualizações regulamentares e notícias da empresa, cerca de uma vez por mês. Pode cancelar a subscrição a qualquer momento.',
+    text: 'As nossas atualizações regulamentares e notícias da empresa, uma vez por mês, por correio eletrónico. Enviar-lhe-emos primeiro uma ligação para confirmar o seu endereço. Pode cancelar a subscrição a qualquer momento, a partir de qualquer um dos nossos e-mails.',
+    privacyLink: 'Leia a nossa política de privacidade.',
     placeholder: 'O seu e-mail',
     buttonLabel: 'Subscrever',
   },

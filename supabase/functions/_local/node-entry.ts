@@ -13,8 +13,9 @@
  *
  * Database: PGlite in <dataDir>/pglite (or in memory), migrations from supabase/migrations.
  * Mail: RESEND_API_KEY -> Resend, SMTP_URL -> SMTP, otherwise .eml files in <dataDir>/outbox
- * (or OUTBOX_DIR). Undelivered messages are retried, and the retention purge of contact data
- * runs (_shared/retention.ts), at start and every RETRY_INTERVAL_SECONDS.
+ * (or OUTBOX_DIR). Undelivered messages and newsletter confirmation e-mails are retried, and the
+ * retention purges run (contact data: _shared/retention.ts; the newsletter's rule), at start and
+ * every RETRY_INTERVAL_SECONDS.
  * The contact form posted without script is redirected to SITE_URL, by default to this same
  * origin (a relative Location).
  */
@@ -31,7 +32,8 @@ import type { Handler } from '../_shared/http.ts';
 import { corsHeaders, json } from '../_shared/http.ts';
 import { consoleLogger, errorText, type Logger } from '../_shared/log.ts';
 import { type Mailer, mailerFromEnv } from '../_shared/mail.ts';
-import { createNewsletterHandler } from '../_shared/newsletter.ts';
+import { createNewsletterHandler, purgeNewsletter, retryConfirmations } from '../_shared/newsletter.ts';
+import { createConfirmHandler, createUnsubscribeHandler } from '../_shared/newsletterLinks.ts';
 import { type RetryReport, retryPending } from '../_shared/outbox.ts';
 import { type PurgeReport, purged, purgeExpiredContactData } from '../_shared/retention.ts';
 
@@ -246,23 +248,29 @@ export async function createLocalFunctions(opts: LocalFunctionsOptions = {}): Pr
   const handlers: Record<string, Handler> = {
     'send-contact-email': createContactHandler(provider),
     'subscribe-newsletter': createNewsletterHandler(provider),
+    'newsletter-confirm': createConfirmHandler(provider),
+    'newsletter-unsubscribe': createUnsubscribeHandler(provider),
   };
 
   const retry = (o: { ignoreSchedule?: boolean; max?: number } = {}) =>
     retryPending(ctx, { max: o.max ?? 100, ignoreSchedule: o.ignoreSchedule });
   const purge = () => purgeExpiredContactData(db, config);
-  // What Supabase Cron does on the platform: the retention purge of contact data, then the
-  // retries (in this order, so nothing past its retention period is mailed).
+  // What Supabase Cron does on the platform: the retention purges, then the retries (in this
+  // order, so nothing past its retention period is mailed), and the newsletter's confirmation
+  // e-mails that did not go out (outbox-retry's second task).
   const retryInBackground = () =>
     track((async () => {
       try {
         const p = await purge();
         if (purged(p)) log.info('retention.purged', { ...p });
+        const n = await purgeNewsletter(ctx);
+        if (n.unconfirmed + n.withdrawn > 0) log.info('newsletter.purged', { ...n });
       } catch (err) {
         log.error('retention.failed', { reason: errorText(err) });
       }
       const r = await retry();
       if (r.claimed > 0) log.info('outbox.retried', { ...r });
+      await retryConfirmations(ctx);
     })());
   retryInBackground();
   const timer = config.retryIntervalMs > 0 ? setInterval(retryInBackground, config.retryIntervalMs) : null;

@@ -63,6 +63,47 @@ export interface Config {
   maxAttempts: number;
   /** Contact messages are deleted this many months after they were sent (the retention purge). */
   contactRetentionMonths: number;
+  newsletter: NewsletterConfig;
+}
+
+// --- Newsletter (double opt-in and unsubscribe links; newsletter.ts, newsletterLinks.ts) ---
+
+export interface NewsletterConfig {
+  /**
+   * NEWSLETTER_SIGNING_SECRET: the HMAC-SHA256 key of the confirmation and unsubscribe links.
+   * Locally a fixed development value (DEV_NEWSLETTER_SIGNING_SECRET); production must set its
+   * own (`openssl rand -hex 32`; the production fail-closed check refuses a missing, placeholder
+   * or short value). Changing it invalidates every link already mailed.
+   */
+  signingSecret: string;
+  /**
+   * Where the links in the mails point: NEWSLETTER_LINKS_URL when set (self-hosting, where
+   * SUPABASE_URL is an internal address such as http://kong:8000), else
+   * `<origin of SUPABASE_URL>/functions/v1` (the platform sets SUPABASE_URL in every function:
+   * supabase.com/docs/guides/functions/secrets, "Default secrets"), or null to take the origin
+   * of the sign-up request.
+   */
+  functionsUrl: string | null;
+}
+
+export const DEV_NEWSLETTER_SIGNING_SECRET = 'volta-newsletter-links-local-development-only';
+
+function newsletterConfig(env: Env): NewsletterConfig {
+  const secret = env.get('NEWSLETTER_SIGNING_SECRET')?.trim();
+  const linksUrl = env.get('NEWSLETTER_LINKS_URL')?.trim();
+  const supabaseUrl = env.get('SUPABASE_URL')?.trim();
+  let functionsUrl: string | null = null;
+  if (linksUrl) {
+    if (!/^https?:\/\/[^\s?#]+$/.test(linksUrl)) throw new Error(`NEWSLETTER_LINKS_URL must be the functions' public URL, like https://<ref>.supabase.co/functions/v1 (got "${linksUrl}")`);
+    functionsUrl = linksUrl.replace(/\/+$/, '');
+  } else if (supabaseUrl) {
+    try {
+      functionsUrl = `${new URL(supabaseUrl).origin}/functions/v1`;
+    } catch {
+      throw new Error(`SUPABASE_URL is not a URL (got "${supabaseUrl}")`);
+    }
+  }
+  return { signingSecret: secret || DEV_NEWSLETTER_SIGNING_SECRET, functionsUrl };
 }
 
 /** CLIENT_HASH_SECRET for local development and tests only (production refuses it: secrets.ts). */
@@ -173,6 +214,7 @@ export function loadConfig(env: Env): Config {
     retryRunMs: int(env, 'RETRY_RUN_SECONDS', 45, 1, 300) * 1000,
     maxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 10, 1, 100),
     contactRetentionMonths: int(env, 'CONTACT_RETENTION_MONTHS', 24, 1, 1200),
+    newsletter: newsletterConfig(env),
   };
 }
 

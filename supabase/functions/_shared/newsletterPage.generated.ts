@@ -41,6 +41,16 @@ export const NEWSLETTER_PAGE = {
         "unavailable": {
           "heading": "Your address could not be added"
         }
+      },
+      "mail": {
+        "subject": "Confirm your subscription to the {company} newsletter",
+        "greeting": "Hello,",
+        "intro": "Someone, hopefully you, asked to receive the {company} newsletter at {email}: our regulatory updates and company news, about once a month. Please confirm with the link below.",
+        "action": "Confirm my subscription",
+        "expiry": "The link works once and expires in 48 hours.",
+        "ignore": "If you did not ask for this, ignore this e-mail: your address will not be added, and we will delete it within 7 days.",
+        "unsubscribeText": "You can unsubscribe at any time:",
+        "unsubscribe": "Unsubscribe"
       }
     },
     "fr": {
@@ -80,6 +90,16 @@ export const NEWSLETTER_PAGE = {
         "unavailable": {
           "heading": "Votre adresse n’a pas pu être ajoutée"
         }
+      },
+      "mail": {
+        "subject": "Confirmez votre inscription à la lettre d’information de {company}",
+        "greeting": "Bonjour,",
+        "intro": "Quelqu’un, sans doute vous, a demandé à recevoir la lettre d’information de {company} à l’adresse {email} : nos actualités réglementaires et les nouvelles de l’entreprise, environ une fois par mois. Veuillez confirmer avec le lien ci-dessous.",
+        "action": "Confirmer mon inscription",
+        "expiry": "Le lien ne sert qu’une fois et expire dans 48 heures.",
+        "ignore": "Si vous n’êtes pas à l’origine de cette demande, ignorez ce courriel : votre adresse ne sera pas ajoutée et nous la supprimerons sous 7 jours.",
+        "unsubscribeText": "Vous pouvez vous désabonner à tout moment :",
+        "unsubscribe": "Se désabonner"
       }
     },
     "pt": {
@@ -119,10 +139,24 @@ export const NEWSLETTER_PAGE = {
         "unavailable": {
           "heading": "Não foi possível adicionar o seu endereço"
         }
+      },
+      "mail": {
+        "subject": "Confirme a sua subscrição do boletim informativo da {company}",
+        "greeting": "Olá,",
+        "intro": "Alguém, certamente o próprio, pediu para receber o boletim informativo da {company} no endereço {email}: as nossas atualizações regulamentares e notícias da empresa, cerca de uma vez por mês. Confirme com a ligação abaixo.",
+        "action": "Confirmar a minha subscrição",
+        "expiry": "A ligação só pode ser usada uma vez e expira dentro de 48 horas.",
+        "ignore": "Se não fez este pedido, ignore este e-mail: o seu endereço não será adicionado e será apagado no prazo de 7 dias.",
+        "unsubscribeText": "Pode cancelar a subscrição a qualquer momento:",
+        "unsubscribe": "Cancelar a subscrição"
       }
     }
   },
+  "consentVersion": "newsletter-consent-2026-11",
   "paths": {
-    "subscribed": "/newsletter/subscribed"
+    "subscribed": "/newsletter/subscribed",
+    "confirmed": "/newsletter/confirmed",
+    "unsubscribed": "/newsletter/unsubscribed",
+    "linkInvalid": "/newsletter/link-expired"
   }
 } as const;

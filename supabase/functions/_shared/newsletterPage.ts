@@ -1,8 +1,8 @@
 /**
  * How subscribe-newsletter answers the newsletter box posted natively (formPage.ts says how
  * every form posted without script is answered):
- *  - stored, already subscribed, or caught by the honeypot: 303 See Other to the site's
- *    confirmation page in the visitor's language;
+ *  - asked (a new, pending or already confirmed address alike) or caught by the honeypot: 303
+ *    See Other to the site's "check your inbox" page in the visitor's language;
  *  - not stored: the page with the address again, posting back to this function, and above it
  *    what to fix (422, the box's own words), when to try again (429) or why not now (503, or
  *    the box's fallback for a post it could not take), plus the company's e-mail and phone.
@@ -42,6 +42,8 @@ interface BoxCopy {
 
 const COPIES: Readonly<Record<string, BoxCopy>> = NEWSLETTER_PAGE.locales;
 const EMAIL_FIELD = 'email';
+/** As newsletter.ts's SOURCE_FIELD (not imported: newsletter.ts imports this module). */
+const SOURCE_FIELD = 'source';
 
 const copyOf = (locale: string): BoxCopy => COPIES[locale] ?? COPIES[DEFAULT_LOCALE] as BoxCopy;
 
@@ -49,8 +51,11 @@ const copyOf = (locale: string): BoxCopy => COPIES[locale] ?? COPIES[DEFAULT_LOC
 function formHtml(shell: Shell, { box }: BoxCopy, fields: Record<string, unknown>, error?: string): string {
   const attrs = ['required', 'autocomplete="email"', `placeholder="${escapeHtml(box.placeholder)}"`];
   const field = fieldHtml(EMAIL_FIELD, box.emailLabel, error, (named) => `<input type="email" ${named} value="${escapeHtml(text(fields[EMAIL_FIELD]))}">`, { attrs });
+  // The page the box was on goes back with the address (the consent record names it).
+  const source = text(fields[SOURCE_FIELD]);
+  const sourceInput = source ? `\n<input type="hidden" name="${SOURCE_FIELD}" value="${escapeHtml(source)}">` : '';
   return `<form method="post" novalidate>
-${localeInputHtml(shell)}
+${localeInputHtml(shell)}${sourceInput}
 ${field}
 <button type="submit">${escapeHtml(box.buttonLabel)}</button>
 </form>`;

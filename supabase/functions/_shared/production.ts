@@ -15,6 +15,8 @@
  * function stored messages nobody would receive and told the visitor they were sent.)
  * The functions share one set of secrets (`supabase secrets set --env-file`), so each checks
  * them all: a half-configured project shows every missing value in any function's log.
+ * Mail: 'required' (send-contact-email, subscribe-newsletter, outbox-retry) builds the
+ * transport; 'none' (newsletter-confirm, newsletter-unsubscribe) sends nothing.
  */
 import { type Config, isPlaceholderSite, loadConfig } from './config.ts';
 import type { ContextProvider, FunctionContext } from './context.ts';

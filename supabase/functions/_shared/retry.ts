@@ -10,7 +10,9 @@
  * secret OUTBOX_RETRY_SECRET. The cron job reads the same value from Supabase Vault
  * (`outbox_retry_secret`), so it is written in no migration and no file of the repository.
  *
- * Answers (JSON): 200 { ok, claimed, sent, failed, deadLetters, statuses } (with a `warning`
+ * It also re-sends the newsletter's confirmation e-mails that did not go out (retryConfirmations).
+ *
+ * Answers (JSON): 200 { ok, claimed, sent, failed, deadLetters, statuses, confirmations } (with a `warning`
  * while dead letters, `statuses.failed`, are stored; logged as `outbox_retry.dead_letters`), 401 wrong or missing secret,
  * 405 not POST, 503 not configured (no OUTBOX_RETRY_SECRET, or production mail not configured:
  * the run refuses to start rather than mail from or to a placeholder address), 500 database
@@ -22,6 +24,7 @@ import { type Env, runtimeEnv } from './env.ts';
 import type { Handler } from './http.ts';
 import { sha256Hex } from './http.ts';
 import { consoleLogger, errorText } from './log.ts';
+import { retryConfirmations } from './newsletter.ts';
 import { outboxStatus, retryPending } from './outbox.ts';
 import { pruneRateLimits } from './ratelimit.ts';
 
@@ -75,10 +78,12 @@ export function createRetryHandler(getContext: ContextProvider, env: Env = runti
         deadline: Date.now() + ctx.config.retryRunMs,
       });
       await pruneRateLimits(ctx.db);
+      // Newsletter confirmation e-mails that failed, while their link is valid (newsletter.ts).
+      const confirmations = await retryConfirmations(ctx, { max: ctx.config.retryRunMax });
       const statuses = await outboxStatus(ctx.db);
       // Dead letters are stored messages no retry will send: said on every run until re-queued.
       const deadLetters = statuses.failed ?? 0;
-      ctx.log.info('outbox_retry.run', { ...report, pending: statuses.pending ?? 0, deadLetters });
+      ctx.log.info('outbox_retry.run', { ...report, pending: statuses.pending ?? 0, deadLetters, confirmations });
       if (deadLetters > 0) ctx.log.error('outbox_retry.dead_letters', { deadLetters, see: DEAD_LETTER_HINT });
       return answer(200, {
         ok: true,
@@ -86,6 +91,7 @@ export function createRetryHandler(getContext: ContextProvider, env: Env = runti
         deadLetters,
         ...(deadLetters > 0 ? { warning: `${deadLetters} message(s) could not be delivered after every attempt. ${DEAD_LETTER_HINT}` } : {}),
         statuses,
+        confirmations,
       });
     } catch (err) {
       ctx.log.error('outbox_retry.failed', { reason: errorText(err) });

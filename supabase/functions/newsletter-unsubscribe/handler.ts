@@ -1,0 +1,5 @@
+import { createUnsubscribeHandler } from '../_shared/newsletterLinks.ts';
+import { productionContext } from '../_shared/production.ts';
+
+/** Plain Request -> Response; see ../_shared/newsletterLinks.ts. Sends no mail. */
+export const handler = createUnsubscribeHandler(productionContext('none'));
