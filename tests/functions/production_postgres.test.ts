@@ -347,7 +347,7 @@ Deno.test('production path on a real PostgreSQL server', async (t) => {
       try {
         const res = await fetch(`${retry.url}/functions/v1/outbox-retry`, { method: 'POST', headers: { 'x-outbox-retry-secret': RETRY_SECRET }, body: '{}' });
         assert.equal(res.status, 200);
-        assert.deepEqual(await res.json(), { ok: true, claimed: 5, sent: 5, failed: 0, deadLetters: 0, statuses: { sent: 5, spam: 1 } });
+        assert.deepEqual(await res.json(), { ok: true, claimed: 5, sent: 5, failed: 0, deadLetters: 0, statuses: { sent: 5, spam: 1 }, confirmations: { retried: 0, sent: 0 } });
       } finally {
         await retry.stop();
       }

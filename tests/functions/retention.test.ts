@@ -148,7 +148,7 @@ Deno.test('retention purge on a real PostgreSQL server, scheduled by Supabase Cr
       await pg.psql('scheduled', migration, { singleTransaction: true });
       await pg.psql('scheduled', migration, { singleTransaction: true });
       assert.deepEqual(await job(), [scheduled]);
-      assert.deepEqual((await sql`select jobname from cron.job order by jobname`).map((r) => r.jobname), ['outbox-retry', 'purge-contact-data']);
+      assert.deepEqual((await sql`select jobname from cron.job order by jobname`).map((r) => r.jobname), ['newsletter-purge', 'outbox-retry', 'purge-contact-data']);
       // The dead-letter status and the functions' role apply again without error or change too.
       for (const file of ['20261126120000_contact_dead_letter.sql', '20261126120200_functions_role.sql']) {
         await pg.psql('scheduled', await Deno.readTextFile(join(ROOT, 'supabase/migrations', file)), { singleTransaction: true });

@@ -91,18 +91,12 @@ export const DEV_NEWSLETTER_SIGNING_SECRET = 'volta-newsletter-links-local-devel
 function newsletterConfig(env: Env): NewsletterConfig {
   const secret = env.get('NEWSLETTER_SIGNING_SECRET')?.trim();
   const linksUrl = env.get('NEWSLETTER_LINKS_URL')?.trim();
-  const supabaseUrl = env.get('SUPABASE_URL')?.trim();
-  let functionsUrl: string | null = null;
-  if (linksUrl) {
-    if (!/^https?:\/\/[^\s?#]+$/.test(linksUrl)) throw new Error(`NEWSLETTER_LINKS_URL must be the functions' public URL, like https://<ref>.supabase.co/functions/v1 (got "${linksUrl}")`);
-    functionsUrl = linksUrl.replace(/\/+$/, '');
-  } else if (supabaseUrl) {
-    try {
-      functionsUrl = `${new URL(supabaseUrl).origin}/functions/v1`;
-    } catch {
-      throw new Error(`SUPABASE_URL is not a URL (got "${supabaseUrl}")`);
-    }
+  if (linksUrl && !/^https?:\/\/[^\s?#]+$/.test(linksUrl)) {
+    throw new Error(`NEWSLETTER_LINKS_URL must be the functions' public URL, like https://<ref>.supabase.co/functions/v1 (got "${linksUrl}")`);
   }
+  // The same origin the origin check takes as the functions' own (functionsOrigin below).
+  const origin = functionsOrigin(env);
+  const functionsUrl = linksUrl ? linksUrl.replace(/\/+$/, '') : origin ? `${origin}/functions/v1` : null;
   return { signingSecret: secret || DEV_NEWSLETTER_SIGNING_SECRET, functionsUrl };
 }
 
