@@ -184,7 +184,10 @@ const legalPages: Array<{ path: string; content: LegalContent; headings: RegExp[
   {
     path: paths.privacy,
     content: privacy,
-    headings: [/^Information We Collect$/, /^How We Use Your Information$/, /^Information Sharing$/, /^Data Security$/, /^Your Rights$/, /^Contact Information$/],
+    // The spec's six sections in its order, and the three #23 adds (the legal basis, who processes
+    // the data, how long it is kept) where a reader looks for them.
+    headings: [/^Information We Collect$/, /^How We Use Your Information$/, /^Legal Basis$/, /^Who Processes Your Information$/,
+      /^Information Sharing$/, /^How Long We Keep Your Information$/, /^Data Security$/, /^Your Rights$/, /^Contact Information$/],
     texts: [[/^Your Rights$/, [/access/i, /correct/i, /delet/i, /marketing/i]]],
   },
   {
