@@ -210,12 +210,17 @@ export async function sha256Hex(text: string): Promise<string> {
 
 const hmacKeys = new Map<string, Promise<CryptoKey>>();
 
-/** HMAC-SHA256 of `text` under `secret`, as hex (crypto.subtle: the same in Deno and Node). */
-export async function hmacSha256Hex(secret: string, text: string): Promise<string> {
+/** The HMAC-SHA256 key of `secret`, imported once per secret (rate-limit keys, the newsletter's links). */
+export function hmacKey(secret: string): Promise<CryptoKey> {
   let key = hmacKeys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     hmacKeys.set(secret, key);
   }
-  return hex(await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(text)));
+  return key;
+}
+
+/** HMAC-SHA256 of `text` under `secret`, as hex (crypto.subtle: the same in Deno and Node). */
+export async function hmacSha256Hex(secret: string, text: string): Promise<string> {
+  return hex(await crypto.subtle.sign('HMAC', await hmacKey(secret), new TextEncoder().encode(text)));
 }

@@ -107,7 +107,8 @@ export function asciiMailbox(mailbox: string): string {
   return `${mailbox.slice(0, m.index)}<${asciiAddress(m[1].trim())}>`;
 }
 
-function domainOf(mailbox: string): string {
+/** The domain of a mailbox's address (for Message-IDs). */
+export function domainOf(mailbox: string): string {
   const address = addressOf(mailbox);
   return address.slice(address.lastIndexOf('@') + 1) || 'localhost';
 }

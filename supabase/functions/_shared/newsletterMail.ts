@@ -12,11 +12,12 @@
  * Resend passes the headers through its `headers` field (resend.com/docs/dashboard/emails/
  * add-unsubscribe-to-transactional-emails), nodemailer (SMTP, the .eml outbox) as given.
  */
+import { CONTACT_PAGE } from './contactPage.generated.ts';
 import type { Config } from './config.ts';
-import { addressOf } from './config.ts';
+import { fill } from './formPage.ts';
 import { escapeHtml } from './html.ts';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
-import { headerText, type MailMessage } from './mail.ts';
+import { domainOf, headerText, type MailMessage } from './mail.ts';
 import { NEWSLETTER_PAGE } from './newsletterPage.generated.ts';
 import { CONFIRM_LINK_HOURS, confirmToken, unsubscribeToken } from './newsletterToken.ts';
 
@@ -27,10 +28,6 @@ type MailWords = (typeof NEWSLETTER_PAGE.locales)[Locale]['mail'];
 
 const wordsOf = (locale: string): MailWords =>
   (NEWSLETTER_PAGE.locales[locale as Locale] ?? NEWSLETTER_PAGE.locales[DEFAULT_LOCALE]).mail;
-
-/** `{name}` placeholders filled (plain text). */
-const fill = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? values[name] as string : whole));
 
 /** One subscription, as the mails need it. */
 export interface SubscriptionRow {
@@ -65,11 +62,6 @@ export interface NewsletterEmailParts {
   ref: MailMessage['ref'];
 }
 
-function domainOf(mailbox: string): string {
-  const address = addressOf(mailbox);
-  return address.slice(address.lastIndexOf('@') + 1) || 'localhost';
-}
-
 /**
  * The template of every e-mail to a subscriber: the RFC 8058 headers, the unsubscribe link at
  * the foot, the company's name, text and HTML alike (every value escaped in the HTML).
@@ -93,7 +85,7 @@ export function newsletterEmail(config: Config, parts: NewsletterEmailParts): Ma
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">',
     ...parts.paragraphs.map(p),
     ...(parts.action
-      ? [`<p style="margin:20px 0"><a href="${escapeHtml(parts.action.url)}" style="background:#0b5d4b;color:#ffffff;padding:10px 18px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(parts.action.label)}</a></p>`,
+      ? [`<p style="margin:20px 0"><a href="${escapeHtml(parts.action.url)}" style="background:${CONTACT_PAGE.style.action};color:${CONTACT_PAGE.style.actionText};padding:10px 18px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(parts.action.label)}</a></p>`,
         `<p style="margin:0 0 12px;font-size:13px;color:#555;word-break:break-all">${escapeHtml(parts.action.url)}</p>`]
       : []),
     ...(parts.after ?? []).map(p),

@@ -14,6 +14,7 @@
  *    one subscription (one row): after unsubscribing and subscribing again, the old mail's link
  *    cannot end the new subscription.
  */
+import { hmacKey } from './http.ts';
 import { isLocale, type Locale } from './locales.ts';
 
 export const CONFIRM_LINK_HOURS = 48;
@@ -58,18 +59,8 @@ export function newNonce(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(16)));
 }
 
-const keys = new Map<string, Promise<CryptoKey>>();
-function keyFor(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
 async function sign(secret: string, fields: string[]): Promise<string> {
-  const mac = await crypto.subtle.sign('HMAC', await keyFor(secret), encoder.encode(fields.join('\n')));
+  const mac = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(fields.join('\n')));
   return base64url(new Uint8Array(mac));
 }
 
@@ -93,7 +84,7 @@ export async function readToken(secret: string, token: string | null): Promise<C
   const signature = fromBase64url(parts.pop() ?? '');
   if (!signature) return null;
   // crypto.subtle.verify compares in constant time.
-  const valid = await crypto.subtle.verify('HMAC', await keyFor(secret), signature, encoder.encode(parts.join('\n')));
+  const valid = await crypto.subtle.verify('HMAC', await hmacKey(secret), signature, encoder.encode(parts.join('\n')));
   if (!valid) return null;
   const [kind, id = '', ...rest] = parts;
   if (!UUID.test(id)) return null;
