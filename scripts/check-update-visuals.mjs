@@ -1,0 +1,70 @@
+// Proves the update-visuals flow (scripts/update-visuals.mjs, as the update-visuals workflow
+// runs it) on a throwaway clone of the committed HEAD: one tone of the Badge changes colour
+// (the neutral one), the badge stories are re-shot with --commit, and the check asserts that
+// the commit holds exactly the baseline whose pixels changed (the Tones story, which shows
+// the neutral badge; not the Brand story, which does not), that CHROMIUM_VERSION was left
+// alone by this partial update, that the commit message names the shot, and that a second
+// run commits nothing. About 3 minutes on 2 cores (two builds and four shots).
+//   VISUAL_PORT=… VISUAL_STORYBOOK_PORT=… node scripts/check-update-visuals.mjs [--keep]
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const keep = process.argv.includes('--keep');
+const clone = mkdtempSync(path.join(tmpdir(), 'update-visuals-'));
+const inClone = (command, args, options = {}) => execFileSync(command, args, { cwd: clone, encoding: 'utf8', ...options });
+const git = (...args) => inClone('git', args).trim();
+
+const styleFile = 'src/components/Badge/Badge.css.ts';
+const before = 'neutral: { background: vars.color.surface.subtle, color: vars.color.text.secondary }';
+const after = 'neutral: { background: vars.color.surface.subtle, color: vars.color.text.primary }';
+const filter = 'story components-badge--';
+const expected = ['tests/visual/__baselines__/stories/components-badge--tones-desktop.png'];
+
+const failures = [];
+const check = (ok, what) => {
+  console.log(`${ok ? '✔' : '✘'} ${what}`);
+  if (!ok) failures.push(what);
+};
+
+try {
+  git('clone', '--quiet', '--shared', root, clone);
+  symlinkSync(path.join(root, 'node_modules'), path.join(clone, 'node_modules'));
+  git('config', 'user.name', 'update-visuals check');
+  git('config', 'user.email', 'update-visuals-check@localhost');
+
+  const style = readFileSync(path.join(clone, styleFile), 'utf8');
+  if (!style.includes(before)) throw new Error(`${styleFile} no longer has the line this check changes: ${before}`);
+  writeFileSync(path.join(clone, styleFile), style.replace(before, after));
+  git('commit', '--quiet', '-am', 'Badge: the neutral tone in the primary text colour (update-visuals check)');
+  const start = git('rev-parse', 'HEAD');
+
+  const update = ['scripts/update-visuals.mjs', '--commit', '--grep', filter, '--reason', 'The neutral badge reads darker.'];
+  inClone(process.execPath, update, { stdio: 'inherit' });
+
+  const commits = git('rev-list', `${start}..HEAD`).split('\n').filter(Boolean);
+  check(commits.length === 1, `one commit was made (${commits.length})`);
+  const committed = git('diff-tree', '--no-commit-id', '--name-only', '-r', 'HEAD').split('\n').filter(Boolean);
+  check(JSON.stringify(committed) === JSON.stringify(expected), `it holds exactly ${expected.join(', ')} (got: ${committed.join(', ') || 'nothing'})`);
+  check(!committed.some((file) => file.endsWith('CHROMIUM_VERSION')), 'CHROMIUM_VERSION is not in a partial update');
+  for (const file of committed) check(git('rev-parse', `HEAD:${file}`) !== git('rev-parse', `${start}:${file}`), `${file}: its bytes differ from the parent's`);
+  const message = git('log', '-1', '--format=%B');
+  check(message.includes('components-badge--tones-desktop.png') && message.includes('The neutral badge reads darker.'), 'the message names the shot and gives the reason');
+  check(git('status', '--porcelain') === '', 'the clone is clean afterwards');
+
+  // Re-shooting the same stories now matches every baseline: nothing more to commit.
+  inClone(process.execPath, [...update, '--skip-build'], { stdio: 'inherit' });
+  check(git('rev-list', '--count', `${start}..HEAD`) === '1', 'a second run commits nothing');
+} catch (error) {
+  failures.push(String(error.message ?? error));
+  console.error(error);
+} finally {
+  if (keep) console.log(`Clone kept at ${clone}`);
+  else rmSync(clone, { recursive: true, force: true });
+}
+
+console.log(failures.length === 0 ? '\nupdate-visuals check: passed' : `\nupdate-visuals check: ${failures.length} failed`);
+process.exit(failures.length === 0 ? 0 : 1);
