@@ -7,7 +7,7 @@
 // run commits nothing. About 3 minutes on 2 cores (two builds and four shots).
 //   VISUAL_PORT=… VISUAL_STORYBOOK_PORT=… node scripts/check-update-visuals.mjs [--keep]
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +32,8 @@ const check = (ok, what) => {
 
 try {
   git('clone', '--quiet', '--shared', root, clone);
-  symlinkSync(path.join(root, 'node_modules'), path.join(clone, 'node_modules'));
+  // Hard links, not a symlink: Vite refuses files whose real path is outside the project.
+  execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(clone, 'node_modules')]);
   git('config', 'user.name', 'update-visuals check');
   git('config', 'user.email', 'update-visuals-check@localhost');
 
@@ -55,7 +56,10 @@ try {
   check(message.includes('components-badge--tones-desktop.png') && message.includes('The neutral badge reads darker.'), 'the message names the shot and gives the reason');
   check(git('status', '--porcelain') === '', 'the clone is clean afterwards');
 
-  // Re-shooting the same stories now matches every baseline: nothing more to commit.
+  // Re-shooting the same stories now matches every baseline: nothing more to commit. (First
+  // the previous run's site server must have let go of its database: one process at a time.)
+  const lock = path.join(clone, '.data', `visual-${process.env.VISUAL_PORT ?? 4320}`, 'pglite.lock');
+  for (let waited = 0; existsSync(lock) && waited < 30; waited++) await new Promise((resolve) => setTimeout(resolve, 1000));
   inClone(process.execPath, [...update, '--skip-build'], { stdio: 'inherit' });
   check(git('rev-list', '--count', `${start}..HEAD`) === '1', 'a second run commits nothing');
 } catch (error) {
