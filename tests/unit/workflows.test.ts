@@ -35,6 +35,7 @@ describe('actionlint', { timeout: 60_000 }, () => {
     const file = path.join(dir, 'broken.yml');
     writeFileSync(
       file,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression
       ['on: push', 'jobs:', '  a:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '        with: { nope: 1 }', '      - run: echo ${{ github.evnt }}', ''].join('\n'),
     );
     const { status, output } = actionlint(file);
@@ -97,7 +98,7 @@ function jobOf(workflow: Workflow, name: string): Job {
 }
 
 /** Every permission a job needs and lacks, as "job: pages write (has none)". */
-export function missingPermissions(workflow: Workflow, readCalled: (file: string) => Workflow = readWorkflow): string[] {
+function missingPermissions(workflow: Workflow, readCalled: (file: string) => Workflow = readWorkflow): string[] {
   const problems: string[] = [];
   for (const [name, job] of Object.entries(workflow.jobs)) {
     const has = granted(workflow, job);
@@ -181,6 +182,8 @@ describe('the workflows as the issue asks', () => {
   });
 
   const ci = readWorkflow('ci.yml');
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression
+  const theImageJobsImage = '${{ needs.image.outputs.image }}';
 
   it('CI runs once per pull request: pushes only on main', () => {
     expect(ci.on.push).toEqual({ branches: ['main'] });
@@ -191,7 +194,7 @@ describe('the workflows as the issue asks', () => {
     expect(Object.keys(ci.jobs)).toEqual(expect.arrayContaining(['checks', 'build', 'build-storybook', 'storybook', 'e2e', 'visual', 'visual-report']));
     expect(jobOf(ci, 'checks').strategy?.matrix?.step).toEqual(['typecheck', 'lint', 'unit', 'functions']);
     expect(jobOf(ci, 'image').uses).toBe('./.github/workflows/ci-image.yml');
-    for (const [name, job] of Object.entries(ci.jobs)) if (name !== 'image') expect(job.container?.image, name).toBe('${{ needs.image.outputs.image }}');
+    for (const [name, job] of Object.entries(ci.jobs)) if (name !== 'image') expect(job.container?.image, name).toBe(theImageJobsImage);
   });
 
   it('CI shards the visual suite and reports it even when e2e fails', () => {
@@ -210,7 +213,7 @@ describe('the workflows as the issue asks', () => {
     expect(update.on.pull_request).toEqual({ types: ['labeled'] });
     expect(jobOf(update, 'image').if).toContain("github.event.label.name == 'update-visuals'");
     expect(jobOf(update, 'image').uses).toBe(jobOf(ci, 'image').uses);
-    expect(jobOf(update, 'update').container?.image).toBe('${{ needs.image.outputs.image }}');
+    expect(jobOf(update, 'update').container?.image).toBe(theImageJobsImage);
     expect(JSON.stringify(jobOf(update, 'update').steps)).toContain('node scripts/update-visuals.mjs --commit');
   });
 });
