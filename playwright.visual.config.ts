@@ -33,8 +33,12 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   updateSnapshots: 'none',
-  // The JSON report is what scripts/visual-summary.mjs reads (CI's job summary).
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-visual' }], ['json', { outputFile: 'playwright-report-visual.json' }]],
+  // The JSON report is what scripts/visual-summary.mjs reads (CI's job summary). CI's shards
+  // (VISUAL_BLOB_REPORT=1) write blob reports instead, which its visual-report job merges
+  // into the same two (playwright.visual-merge.config.ts).
+  reporter: process.env.VISUAL_BLOB_REPORT
+    ? [['list'], ['blob', { outputDir: 'blob-report-visual' }]]
+    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-visual' }], ['json', { outputFile: 'playwright-report-visual.json' }]],
   // The summary tells a baseline's locale by its folder (tests/visual/support.ts, baselinePrefix).
   metadata: { defaultLocale, locales },
   expect: {

@@ -4,6 +4,8 @@
 // functions, axe), end-to-end tests in Chromium against the built site, and the visual
 // and copy regression suite (screenshots and ARIA snapshots of every page and story,
 // playwright.visual.config.ts). Stops at the first failing step and exits non-zero.
+// `node scripts/test.mjs unit e2e` runs only the named steps; arguments after `--` go to
+// Playwright in the e2e and visual steps (CI's shards: `visual -- --shard=2/4`).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,8 @@ const env = { ...process.env, CHROMIUM_PATH: chromium, FORCE_COLOR: process.env.
 console.log(`Chromium: ${chromium} (${chromiumVersion(chromium)})`);
 
 const storybookPort = process.env.STORYBOOK_TEST_PORT ?? '6116';
+const dashDash = process.argv.indexOf('--');
+const playwrightArgs = dashDash < 0 ? [] : process.argv.slice(dashDash + 1);
 
 /** Runs a command; resolves with its exit code. */
 function run(command, args, options = {}) {
@@ -48,11 +52,11 @@ const steps = [
   ['build-storybook', () => run('npm', ['run', 'build-storybook'])],
   ['storybook-docs', () => run(process.execPath, ['scripts/storybook-docs.mjs'])],
   ['storybook', storybookTests],
-  ['e2e', () => run(bin('playwright'), ['test'])],
-  ['visual', () => run(bin('playwright'), ['test', '-c', 'playwright.visual.config.ts'])],
+  ['e2e', () => run(bin('playwright'), ['test', ...playwrightArgs])],
+  ['visual', () => run(bin('playwright'), ['test', '-c', 'playwright.visual.config.ts', ...playwrightArgs])],
 ];
 
-const only = process.argv.slice(2);
+const only = process.argv.slice(2, dashDash < 0 ? undefined : dashDash);
 const results = [];
 for (const [name, step] of steps) {
   if (only.length > 0 && !only.includes(name)) continue;

@@ -2,10 +2,12 @@
 // (playwright-report-visual.json) and of the e2e tests (playwright-report.json), for CI's
 // job summary and for anyone reading a failed run:
 //   node scripts/visual-summary.mjs [--visual FILE] [--e2e FILE] [--artifact-url URL]
-// Each changed snapshot is one row: the page (route) or story, its locale, its viewport,
-// screenshot or ARIA, and where its expected / actual / diff files are (paths from the
-// repository root, as in CI's artifact). E2e failures are listed apart. Prints; never fails
-// on what it reads (a missing report is said, not an error).
+//     [--review-url URL] [--storybook-url URL] [--site-url URL]
+// Each changed snapshot is one row: the page (route, linked on the site) or story (linked in
+// the published Storybook), its locale, its viewport, screenshot or ARIA, how many pixels
+// differ (or lines of words), and where its expected / actual / diff files are (paths from
+// the repository root, as in CI's artifact). E2e failures are listed apart. Prints; never
+// fails on what it reads (a missing report is said, not an error).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +48,37 @@ function subjectOf(title) {
 }
 
 /**
+ * Where a reviewer sees the subject as it is published: a story in the Storybook
+ * (storybook.yml publishes main's), a page on the site. Undefined for a state or a snapshot
+ * of the header (their test title names no single page).
+ */
+export function linkOf(title, { storybookUrl, siteUrl } = {}) {
+  const join = (base, tail) => `${base.replace(/\/+$/, '')}/${tail.replace(/^\/+/, '')}`;
+  const story = title.match(/^story (\S+)$/);
+  if (story && storybookUrl) return join(storybookUrl, `?path=/story/${story[1]}`);
+  const page = title.match(/^page (\/\S*)$/);
+  if (page && siteUrl) return join(siteUrl, page[1]);
+  return undefined;
+}
+
+/** The error of a result that names one snapshot ("Snapshot: pages/fr/about.png"). */
+const errorOf = (result, name) =>
+  result.errors.map((candidate) => stripAnsi(candidate.message ?? '')).find((message) => message.includes(`Snapshot: ${name}`));
+
+/**
+ * How much a screenshot changed, from Playwright's message: the pixels that differ, and the
+ * old and new sizes when the image changed size.
+ */
+export function pixelsOf(message = '') {
+  const pixels = message.match(/(\d+) pixels \(ratio [\d.]+ of all image pixels\) are different/);
+  const size = message.match(/Expected an image (\d+)px by (\d+)px, received (\d+)px by (\d+)px/);
+  return {
+    pixels: pixels ? Number(pixels[1]) : undefined,
+    sizeChange: size ? { from: `${size[1]}×${size[2]}`, to: `${size[3]}×${size[4]}` } : undefined,
+  };
+}
+
+/**
  * The snapshots a failed result compared, from its attachments ("pages/fr/about-actual.png":
  * the snapshot pages/fr/about.png). A baseline's locale is its folder (tests/visual/support.ts
  * `baselinePrefix`: French ones under fr/, the default locale's at the top).
@@ -69,7 +102,8 @@ function snapshotsOf(result, report, relative) {
       const locale = locales.includes(folder) ? folder : defaultLocale;
       const kind = /\.ya?ml$/.test(snapshot.name) ? 'ARIA' : 'screenshot';
       const ariaDiff = kind === 'ARIA' ? ariaDiffOf(result, snapshot.name) : undefined;
-      return { ...snapshot, locale, kind, ariaDiff, missing: !snapshot.files.expected };
+      const change = kind === 'screenshot' ? pixelsOf(errorOf(result, snapshot.name)) : {};
+      return { ...snapshot, locale, kind, ariaDiff, ...change, missing: !snapshot.files.expected };
     });
 }
 
@@ -78,7 +112,7 @@ function snapshotsOf(result, report, relative) {
  * names it, the lines from the first hunk header ("@@ -6,11 +6,11 @@") to that line.
  */
 function ariaDiffOf(result, name) {
-  const error = result.errors.map((candidate) => stripAnsi(candidate.message ?? '')).find((message) => message.includes(`Snapshot: ${name}`));
+  const error = errorOf(result, name);
   if (!error) return undefined;
   const lines = error.split('\n');
   const start = lines.findIndex((line) => /^\s*@@ .* @@/.test(line));
@@ -115,7 +149,7 @@ export function failuresOf(report) {
     // A spec's file is given from the test folder (the config's rootDir).
     const location = `${relative(path.join(report.config.rootDir, file))}:${spec.line}`;
     const snapshots = result ? snapshotsOf(result, report, relative) : [];
-    for (const snapshot of snapshots) changed.push({ subject: subjectOf(title), title, viewport, location, chromiumNote, ...snapshot });
+    for (const snapshot of snapshots) changed.push({ subject: subjectOf(title), title, project: test.projectName, viewport, location, chromiumNote, ...snapshot });
     const trace = result?.attachments.find((attachment) => attachment.name === 'trace' && attachment.path);
     if (snapshots.length === 0 || result.errors.length > snapshots.length) {
       other.push({
@@ -136,14 +170,27 @@ export function failuresOf(report) {
 const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 const cell = (text) => String(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
 
-function changedTable(changed) {
+/** "1,204 px", "1,204 px, 1280×2000 → 1280×2040", "6 lines" (ARIA), "new" (no baseline). */
+export function amountOf(entry) {
+  if (entry.missing) return 'new';
+  if (entry.kind === 'ARIA') {
+    const lines = entry.ariaDiff?.split('\n').filter((line) => /^[+-]/.test(line)).length;
+    return lines ? count(lines, 'line', 'lines') : '';
+  }
+  const parts = [entry.pixels !== undefined && `${entry.pixels.toLocaleString('en')} px`, entry.sizeChange && `${entry.sizeChange.from} → ${entry.sizeChange.to}`];
+  return parts.filter(Boolean).join(', ');
+}
+
+function changedTable(changed, links) {
   const rows = changed.map((entry) => {
     const files = entry.missing
       ? `no baseline; actual: \`${entry.files.actual}\``
       : [entry.files.diff && `diff: \`${entry.files.diff}\``, `actual: \`${entry.files.actual}\``, `expected: \`${entry.files.expected}\``].filter(Boolean).join('<br>');
-    return `| ${cell(entry.subject)} | ${entry.locale} | ${cell(entry.viewport)} | ${entry.kind} | ${files} |`;
+    const link = linkOf(entry.title, links);
+    const subject = link ? `[${entry.subject}](${link})` : entry.subject;
+    return `| ${cell(subject)} | ${entry.locale} | ${cell(entry.viewport)} | ${entry.kind} | ${cell(amountOf(entry))} | ${files} |`;
   });
-  return ['| Page or story | Locale | Viewport | Kind | Files |', '|---|---|---|---|---|', ...rows].join('\n');
+  return ['| Page or story | Locale | Viewport | Kind | Changed | Files |', '|---|---|---|---|---|---|', ...rows].join('\n');
 }
 
 function ariaDiffs(changed) {
@@ -168,12 +215,13 @@ function otherList(other) {
  * The summary of the visual report and the e2e report (either may be absent: the run stopped
  * before its step), as Markdown.
  */
-export function summarize({ visual, e2e }, { artifactUrl } = {}) {
+export function summarize({ visual, e2e }, { artifactUrl, reviewUrl, storybookUrl, siteUrl } = {}) {
   const out = ['## Visual and end-to-end tests', ''];
   if (!visual && !e2e) {
     out.push('No Playwright report: the run stopped before the e2e and visual steps (see the log).');
     return `${out.join('\n')}\n`;
   }
+  if (reviewUrl) out.push(`**[Open the visual review](${reviewUrl})**: one page in the browser with the expected, actual and diff image of every changed shot.`, '');
   if (artifactUrl) out.push(`Reports (expected / actual / diff images, traces): [download the artifact](${artifactUrl}); open one with \`npx playwright show-report playwright-report-visual\`.`, '');
 
   if (visual) {
@@ -182,7 +230,7 @@ export function summarize({ visual, e2e }, { artifactUrl } = {}) {
     if (changed.length === 0 && other.length === 0) out.push('No change: every page, state and story matches its baseline.', '');
     if (changed.length > 0) {
       const pages = new Set(changed.map((entry) => `${entry.subject} ${entry.locale} ${entry.viewport}`));
-      out.push(`${count(changed.length, 'snapshot differs', 'snapshots differ')}: ${count(pages.size, 'page or story', 'pages or stories')} at a viewport.`, '', changedTable(changed), '');
+      out.push(`${count(changed.length, 'snapshot differs', 'snapshots differ')}: ${count(pages.size, 'page or story', 'pages or stories')} at a viewport.`, '', changedTable(changed, { storybookUrl, siteUrl }), '');
       const diffs = ariaDiffs(changed);
       if (diffs) out.push(diffs, '');
       const note = changed.find((entry) => entry.chromiumNote)?.chromiumNote;
@@ -200,7 +248,13 @@ export function summarize({ visual, e2e }, { artifactUrl } = {}) {
   return `${out.join('\n')}\n`;
 }
 
-const readReport = (file) => (file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+export const readReport = (file) => (file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+
+/** The site's public origin as src/content/site.ts declares it (read as text: this runs without a TypeScript loader). */
+export function siteOrigin(root) {
+  const source = readFileSync(path.join(root, 'src', 'content', 'site.ts'), 'utf8');
+  return source.match(/\borigin: '([^']+)'/)?.[1];
+}
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -209,7 +263,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       visual: { type: 'string', default: path.join(root, 'playwright-report-visual.json') },
       e2e: { type: 'string', default: path.join(root, 'playwright-report.json') },
       'artifact-url': { type: 'string' },
+      'review-url': { type: 'string' },
+      'storybook-url': { type: 'string' },
+      'site-url': { type: 'string', default: siteOrigin(root) },
     },
   });
-  process.stdout.write(summarize({ visual: readReport(values.visual), e2e: readReport(values.e2e) }, { artifactUrl: values['artifact-url'] }));
+  const links = { storybookUrl: values['storybook-url'], siteUrl: values['site-url'] };
+  process.stdout.write(
+    summarize({ visual: readReport(values.visual), e2e: readReport(values.e2e) }, { artifactUrl: values['artifact-url'], reviewUrl: values['review-url'], ...links }),
+  );
 }

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { failuresOf, summarize } from '../../scripts/visual-summary.mjs';
+import { failuresOf, linkOf, pixelsOf, summarize } from '../../scripts/visual-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const script = path.join(root, 'scripts', 'visual-summary.mjs');
@@ -31,9 +31,13 @@ describe('the visual summary of a real run where one word of one French page cha
 
   it('prints one row per changed snapshot, with the files to look at and the changed words', () => {
     const markdown = execFileSync(process.execPath, [script, '--visual', oneWordFixture, '--e2e', path.join(root, 'no-such-report.json')], { encoding: 'utf8' });
-    const rows = markdown.split('\n').filter((line) => line.startsWith('| page'));
+    const rows = markdown.split('\n').filter((line) => line.startsWith('| [page'));
     expect(rows).toHaveLength(2);
-    for (const row of rows) expect(row).toMatch(/^\| page `\/fr\/services\/madrid` \| fr \| mobile 390×844 \| (screenshot|ARIA) \|/);
+    // Linked to the page on the site (src/content/site.ts's origin by default).
+    for (const row of rows) expect(row).toMatch(/^\| \[page `\/fr\/services\/madrid`\]\(https:\/\/www\.voltapharma\.example\/fr\/services\/madrid\) \| fr \| mobile 390×844 \| (screenshot|ARIA) \|/);
+    // How much changed: the screenshot's pixels, the ARIA snapshot's lines.
+    expect(rows.find((row) => row.includes('| screenshot |'))).toContain('| 243 px |');
+    expect(rows.find((row) => row.includes('| ARIA |'))).toContain('| 2 lines |');
     expect(markdown).toContain('diff: `test-results-visual/');
     expect(markdown).toContain('expected: `tests/visual/__baselines__/pages/fr/services-madrid-mobile.png`');
     expect(markdown).toContain('\n-    - listitem: Délai habituel d’obtention de la protection 8 à 15 mois\n');
@@ -114,5 +118,32 @@ describe('an e2e failure', () => {
 
   it('says so when neither report exists (the run stopped before those steps)', () => {
     expect(summarize({})).toContain('No Playwright report');
+  });
+});
+
+describe('the size of a change and where to see its subject', () => {
+  it('reads the pixels that differ and a change of size from Playwright\'s message', () => {
+    expect(pixelsOf('  243 pixels (ratio 0.01 of all image pixels) are different.')).toEqual({ pixels: 243, sizeChange: undefined });
+    expect(pixelsOf('Expected an image 1280px by 2000px, received 1280px by 2040px. 51200 pixels (ratio 0.02 of all image pixels) are different.')).toEqual({
+      pixels: 51200,
+      sizeChange: { from: '1280×2000', to: '1280×2040' },
+    });
+    expect(pixelsOf('Timeout 10000ms exceeded')).toEqual({ pixels: undefined, sizeChange: undefined });
+  });
+
+  it('links a story to the published Storybook and a page to the site', () => {
+    const links = { storybookUrl: 'https://acme.github.io/site/', siteUrl: 'https://www.example.com' };
+    expect(linkOf('story components-button--primary', links)).toBe('https://acme.github.io/site/?path=/story/components-button--primary');
+    expect(linkOf('page /fr/about', links)).toBe('https://www.example.com/fr/about');
+    expect(linkOf('page /', links)).toBe('https://www.example.com/');
+    expect(linkOf('header and footer fr', links)).toBeUndefined();
+    expect(linkOf('story components-button--primary', {})).toBeUndefined();
+  });
+
+  it('gives each changed story in the summary its Storybook link', () => {
+    const report = structuredClone(oneWordReport);
+    report.suites[0].specs[0].title = 'story components-badge--tones';
+    const markdown = summarize({ visual: report }, { storybookUrl: 'https://acme.github.io/site' });
+    expect(markdown).toContain('| [story `components-badge--tones`](https://acme.github.io/site/?path=/story/components-badge--tones) | fr |');
   });
 });

@@ -1,0 +1,13 @@
+export const baselinesDir: string;
+/** The baselines that differ from the last commit, by repository path. */
+export function baselineChanges(cwd?: string): { changed: string[]; added: string[]; removed: string[] };
+export function commitMessage(details: {
+  changed: string[];
+  added: string[];
+  versionChanged: boolean;
+  chromium: string;
+  /** Empty for a full update. */
+  filter: string;
+  reason?: string;
+  chromiumNote?: string;
+}): string;
