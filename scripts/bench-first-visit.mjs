@@ -104,7 +104,9 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
  */
 function startSlot(listenPort, upstream) {
   const client = upstream.protocol === 'https:' ? https : http;
-  const agent = new client.Agent({ keepAlive: true, maxSockets: 16 });
+  // Kept alive, as the browser's own connection would be: the server's connection headers
+  // (Connection, Keep-Alive) are part of what is counted.
+  const agent = new client.Agent({ keepAlive: true });
   const slot = { visit: null, origin: `http://127.0.0.1:${listenPort}` };
   slot.server = http.createServer((request, response) => {
     const visit = slot.visit;
@@ -125,57 +127,73 @@ function startSlot(listenPort, upstream) {
     const headers = { ...request.headers, host: upstream.host };
     for (const name of HOP_BY_HOP) delete headers[name];
     if (visit?.saveData) headers['save-data'] = 'on';
-    const forward = client.request(
-      { protocol: upstream.protocol, hostname: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers, agent },
-      (answer) => {
-        record.status = answer.statusCode;
-        record.contentType = answer.headers['content-type'] ?? '';
-        record.headerBytes = headerBytes(answer);
-        // With Save-Data, the service worker's script is served with a first line that makes
-        // navigator.connection.saveData read true in the worker too (CDP's override reaches
-        // the page only); the bytes counted are still the server's.
-        const shim = Boolean(visit?.saveData) && record.destination === 'serviceworker' && answer.statusCode === 200 && decoders[answer.headers['content-encoding'] ?? 'identity'];
-        const raw = [];
-        for (let index = 0; index < answer.rawHeaders.length; index += 2) {
-          const name = answer.rawHeaders[index];
-          let value = answer.rawHeaders[index + 1];
-          if (HOP_BY_HOP.has(name.toLowerCase())) continue;
-          if (shim && ['content-encoding', 'content-length'].includes(name.toLowerCase())) continue;
-          // A redirect to the server's own origin stays on this proxy.
-          if (name.toLowerCase() === 'location' && value.startsWith(upstream.origin)) value = value.slice(upstream.origin.length) || '/';
-          raw.push(name, value);
-        }
-        response.sendDate = false;
-        const chunks = [];
-        answer.on('data', (chunk) => {
-          record.bodyBytes += chunk.length;
-          if (shim) chunks.push(chunk);
-          if (visit) visit.lastActivity = Date.now();
-        });
-        answer.on('end', finish);
-        answer.on('error', finish);
-        if (!shim) {
-          response.writeHead(answer.statusCode, answer.statusMessage, raw);
-          answer.pipe(response);
+    // `answer` is the response as the server encoded it (brotli, gzip): Node's client decodes nothing.
+    const onAnswer = (answer) => {
+      record.status = answer.statusCode;
+      record.contentType = answer.headers['content-type'] ?? '';
+      record.headerBytes = headerBytes(answer);
+      // With Save-Data, the service worker's script is served with a first line that makes
+      // navigator.connection.saveData read true in the worker too (CDP's override reaches
+      // the page only); the bytes counted are still the server's.
+      const shim = Boolean(visit?.saveData) && record.destination === 'serviceworker' && answer.statusCode === 200 && decoders[answer.headers['content-encoding'] ?? 'identity'];
+      const raw = [];
+      for (let index = 0; index < answer.rawHeaders.length; index += 2) {
+        const name = answer.rawHeaders[index];
+        let value = answer.rawHeaders[index + 1];
+        if (HOP_BY_HOP.has(name.toLowerCase())) continue;
+        if (shim && ['content-encoding', 'content-length'].includes(name.toLowerCase())) continue;
+        // A redirect to the server's own origin stays on this proxy.
+        if (name.toLowerCase() === 'location' && value.startsWith(upstream.origin)) value = value.slice(upstream.origin.length) || '/';
+        raw.push(name, value);
+      }
+      response.sendDate = false;
+      const chunks = [];
+      answer.on('data', (chunk) => {
+        record.bodyBytes += chunk.length;
+        if (shim) chunks.push(chunk);
+        if (visit) visit.lastActivity = Date.now();
+      });
+      answer.on('end', finish);
+      answer.on('error', finish);
+      if (!shim) {
+        response.writeHead(answer.statusCode, answer.statusMessage, raw);
+        answer.pipe(response);
+        return;
+      }
+      answer.on('end', () => {
+        const body = Buffer.concat([Buffer.from(SAVE_DATA_IN_WORKER), shim(Buffer.concat(chunks))]);
+        response.writeHead(answer.statusCode, answer.statusMessage, [...raw, 'Content-Length', String(body.length)]);
+        response.end(body);
+        record.shimmed = true;
+      });
+    };
+    // A request without a body goes once more when the server closed the kept-alive
+    // connection under it (Node's advice for `reusedSocket`), as the browser itself would.
+    const bodyless = request.method === 'GET' || request.method === 'HEAD';
+    let forward;
+    const send = (again) => {
+      const attempt = client.request({ protocol: upstream.protocol, hostname: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers, agent }, onAnswer);
+      forward = attempt;
+      attempt.on('error', (error) => {
+        if (again && bodyless && attempt.reusedSocket && record.status === 0) {
+          record.retried = true;
+          send(false);
           return;
         }
-        answer.on('end', () => {
-          const body = Buffer.concat([Buffer.from(SAVE_DATA_IN_WORKER), shim(Buffer.concat(chunks))]);
-          response.writeHead(answer.statusCode, answer.statusMessage, [...raw, 'Content-Length', String(body.length)]);
-          response.end(body);
-          record.shimmed = true;
-        });
-      },
-    );
-    forward.on('error', () => {
+        record.failed = error.message;
+        finish();
+        response.destroy();
+      });
+      if (bodyless) attempt.end();
+      else request.pipe(attempt);
+    };
+    send(true);
+    // The browser gave up on it (a cancelled request): so does the proxy.
+    response.on('close', () => {
+      if (!record.done) forward.destroy();
       finish();
-      response.destroy();
     });
-    response.on('close', finish);
-    request.pipe(forward);
   });
-  // Node's http.Server does not take the compressed body apart: `answer` here is the
-  // response as encoded (brotli, gzip), since this proxy asks for nothing to be decoded.
   return new Promise((resolve, reject) => {
     slot.server.once('error', reject);
     slot.server.listen(listenPort, '127.0.0.1', () => resolve(slot));
@@ -258,19 +276,22 @@ async function visit(browser, slot, route, profileName) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const endedAt = Date.now();
-    const workers = context.serviceWorkers();
-    for (const worker of workers) {
-      const workerRead = await worker.evaluate(() => navigator.connection?.saveData ?? null).catch(() => 'unknown');
-      if (workerRead !== saveData) throw new MeasureError(`navigator.connection.saveData reads ${workerRead} in the service worker, expected ${saveData}`);
-    }
     // A snapshot: what arrives after the window is not counted.
     const responses = [
       ...state.records.map((record) => ({ ...record, bytes: record.headerBytes + record.bodyBytes })),
       ...state.foreign.map((entry) => ({ ...entry })),
     ];
+    // The page would have gone on without it: not a first visit as a visitor has it.
+    const failed = state.records.find((record) => record.failed);
+    if (failed) throw new MeasureError(`the site did not answer ${failed.path} (${failed.failed})`);
+    const workers = context.serviceWorkers();
+    for (const worker of workers) {
+      const workerRead = await worker.evaluate(() => navigator.connection?.saveData ?? null).catch(() => 'unknown');
+      if (workerRead !== saveData) throw new MeasureError(`navigator.connection.saveData reads ${workerRead} in the service worker, expected ${saveData}`);
+    }
     return {
       ...summarize(responses),
-      requests: responses.map(({ path: where, destination, status, contentType, bytes, done }) => ({ path: where, destination, status, contentType, bytes, done })),
+      requests: responses.map(({ path: where, destination, status, contentType, bytes, done, retried }) => ({ path: where, destination, status, contentType, bytes, done, ...(retried ? { retried } : {}) })),
       inFlightAtEnd: responses.filter((response) => !response.done).length,
       serviceWorkers: workers.length,
       endedAfterLoadMs: endedAt - loadedAt,
@@ -357,6 +378,15 @@ console.log(
 );
 console.log('Script: script bytes (files). SD: Save-Data on (the header on every request, navigator.connection.saveData true).');
 console.log(`Budgets (issue #24): a page without islands ${kib(budgets.withoutIslands)} KiB and no script file; with islands ${kib(budgets.withIslands)} KiB; with Save-Data no script on any page.`);
+const visits = rows.flatMap((row) => profileNames.map((name) => row.results[name])).filter((result) => result && !result.error);
+if (visits.length > 0) {
+  const ends = visits.map((result) => result.endedAfterLoadMs).sort((a, b) => a - b);
+  const full = ends.filter((ms) => ms >= windowMs).length;
+  const cut = visits.filter((result) => result.inFlightAtEnd > 0).length;
+  console.log(
+    `Visits counted until ${(ends[0] / 1000).toFixed(1)}-${(ends[ends.length - 1] / 1000).toFixed(1)} s after load (median ${(ends[Math.floor(ends.length / 2)] / 1000).toFixed(1)} s); ${full} ran the whole window; ${cut} ended with a request in flight (counted as far as it came).`,
+  );
+}
 console.log(`Measured in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
 
 if (options.json) {
