@@ -84,20 +84,29 @@ function chunkFiles(key, where, locale) {
  * `islands` lists, per island that hydrates on interaction, what the hydrator fetches
  * when the visitor reaches for it. Data, not modulepreload links, so no script competes
  * with the HTML, CSS and font before the first paint.
+ *
+ * A page whose only islands work without script (those that hydrate on intent: the header)
+ * or are there for the others (`everyPage`: the toast host) has nothing to load, and the boot
+ * script fetches the hydrator only when the visitor reaches for one (src/entry-client.tsx).
  */
 function pageModules(html, pathname, locale) {
   const hydrator = 'src/app/hydrateIslands.tsx';
   const load = new Set(chunkFiles(hydrator, pathname));
   const islands = {};
+  let needingScript = 0;
   for (const [, name, hydrate] of html.matchAll(/data-island="([^"]+)" data-hydrate="([^"]+)"/g)) {
     // The islands on every page are bundled with the hydrator (no module of their own).
     if (bundledIslands.has(name)) continue;
+    // An island that hydrates on intent only works without script (the header).
+    if (hydrate !== 'intent') needingScript += 1;
     const files = chunkFiles(`src/${name}.island.tsx`, `island ${name} on ${pathname}`, locale);
     if (hydrate === 'load') for (const file of files) load.add(file);
     else islands[name] = files;
   }
   for (const files of Object.values(islands)) files.splice(0, files.length, ...files.filter((file) => !load.has(file)));
-  return { hydrator: `/${manifest[hydrator].file}`, load: [...load], islands };
+  // A link whose notice the toast host raises (a download) needs script for its answer too.
+  const needsScript = needingScript > 0 || html.includes('data-toast-title=');
+  return { hydrator: `/${manifest[hydrator].file}`, load: needsScript ? [...load] : [], islands };
 }
 
 const pageModulesTag = (modules) => `<script type="application/json" id="page-modules">${JSON.stringify(modules)}</script>`;
