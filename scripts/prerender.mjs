@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { iconSymbolsFor, parseSprite } from './icon-symbols.mjs';
+import { islandFrames, needsScript } from './page-islands.mjs';
 import { parseStylesheet, usedStylesheet } from './page-styles.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -93,20 +94,15 @@ function pageModules(html, pathname, locale) {
   const hydrator = 'src/app/hydrateIslands.tsx';
   const load = new Set(chunkFiles(hydrator, pathname));
   const islands = {};
-  let needingScript = 0;
-  for (const [, name, hydrate] of html.matchAll(/data-island="([^"]+)" data-hydrate="([^"]+)"/g)) {
+  for (const { name, hydrate } of islandFrames(html)) {
     // The islands on every page are bundled with the hydrator (no module of their own).
     if (bundledIslands.has(name)) continue;
-    // An island that hydrates on intent only works without script (the header).
-    if (hydrate !== 'intent') needingScript += 1;
     const files = chunkFiles(`src/${name}.island.tsx`, `island ${name} on ${pathname}`, locale);
     if (hydrate === 'load') for (const file of files) load.add(file);
     else islands[name] = files;
   }
   for (const files of Object.values(islands)) files.splice(0, files.length, ...files.filter((file) => !load.has(file)));
-  // A link whose notice the toast host raises (a download) needs script for its answer too.
-  const needsScript = needingScript > 0 || html.includes('data-toast-title=');
-  return { hydrator: `/${manifest[hydrator].file}`, load: needsScript ? [...load] : [], islands };
+  return { hydrator: `/${manifest[hydrator].file}`, load: needsScript(html, bundledIslands) ? [...load] : [], islands };
 }
 
 const pageModulesTag = (modules) => `<script type="application/json" id="page-modules">${JSON.stringify(modules)}</script>`;

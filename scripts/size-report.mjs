@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { islandFrames, islandsNeedingScript, needsScript } from './page-islands.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -51,6 +52,8 @@ const serverBuild = async () => {
   server ??= await import(pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href);
   return server;
 };
+/** The islands on every page (the toast host), which serve the others. */
+const everyPageIslands = async () => new Set((await serverBuild()).everyPageIslands);
 
 const cache = new Map();
 const cached = (key, compute) => {
@@ -119,17 +122,6 @@ function fontFiles(css, text) {
 
 const pageModulesOf = (html) => JSON.parse(html.match(/<script type="application\/json" id="page-modules">(.*?)<\/script>/)?.[1] ?? '{}');
 
-/**
- * The island frames of a page whose answer needs script: not the chrome on every page, the
- * header (which hydrates on intent only: it works without script) and the toast host.
- */
-async function ownIslands(html) {
-  const everyPage = new Set((await serverBuild()).everyPageIslands);
-  return [...html.matchAll(/data-island="([^"]+)" data-hydrate="([^"]+)"/g)]
-    .filter(([, name, hydrate]) => hydrate !== 'intent' && !everyPage.has(name))
-    .map(([, name]) => name);
-}
-
 /** The boot script inlined in the page (src/entry-client.tsx), minified as built. */
 export const bootScriptOf = (html) => html.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? '';
 
@@ -148,7 +140,7 @@ export async function firstLoadBytes(route) {
   ];
   // What the islands fetch when the visitor comes near them or reaches for them; not the
   // header's code, which only improves what works natively and comes on intent alone.
-  const intentOnly = new Set([...html.matchAll(/data-island="([^"]+)" data-hydrate="intent"/g)].map((match) => match[1]));
+  const intentOnly = new Set(islandFrames(html).filter(({ hydrate }) => hydrate === 'intent').map(({ name }) => name));
   const onUse = new Set(
     Object.entries(modules.islands ?? {})
       .filter(([name]) => !intentOnly.has(name))
@@ -176,8 +168,8 @@ export async function firstLoadBytes(route) {
     firstVisit: page + linkedStyles + script + font,
     scriptFiles,
     fonts,
-    islands: await ownIslands(html),
-    toastLinks: html.includes('data-toast-title='),
+    islands: islandsNeedingScript(html, await everyPageIslands()),
+    needsScript: needsScript(html, await everyPageIslands()),
     bootScript: { raw: Buffer.byteLength(bootScript), gzip: bootScript ? gzipBytes(bootScript) : 0 },
     js,
     css,
@@ -188,8 +180,8 @@ export async function firstLoadBytes(route) {
 
 /** The budgets a route passes its figures over, as short reasons (none: within budget). */
 export function overBudget(bytes) {
-  // A page has islands when it carries an island frame of its own, or a link whose notice needs the toast host.
-  const withIslands = bytes.islands.length > 0 || bytes.toastLinks;
+  // A page has islands when it carries an island frame whose answer needs script, or a link whose notice needs the toast host.
+  const withIslands = bytes.needsScript;
   const reasons = [];
   if (!withIslands && bytes.scriptFiles.length > 0) reasons.push(`no islands but ${bytes.scriptFiles.length} script file(s)`);
   if (!withIslands && bytes.firstVisit > budgets.firstVisitWithoutIslands) reasons.push('first visit without islands');

@@ -24,12 +24,12 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function hydrateAllIslands(page: Page): Promise<void> {
   await waitForHydration(page);
-  await page.evaluate(() => {
+  // Reached for again at each poll: where the hydrator comes on intent only, the boot script
+  // takes the first sign and the hydrator listens only once it has arrived.
+  await page.waitForFunction(() => {
     for (const island of document.querySelectorAll('[data-hydrate="interaction"]:not([data-hydrated]), [data-hydrate="intent"]:not([data-hydrated])')) {
       island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     }
-  });
-  await page.waitForFunction(() => {
     const modules = JSON.parse(document.getElementById('page-modules')?.textContent || '{}') as { load?: string[] };
     const waiting = modules.load?.length ? '[data-island]' : '[data-island]:not([data-hydrate="load"])';
     return document.querySelectorAll(`${waiting}:not([data-hydrated])`).length === 0;
