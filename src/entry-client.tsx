@@ -12,24 +12,26 @@
  */
 
 /**
- * Calls `then` in a task after the page's first paint, read from the browser's paint timing
- * (buffered: it may have happened already). A hidden tab paints, and so hydrates, once shown.
+ * Calls `then` after the page's first paint, read from the browser's paint timing (buffered:
+ * it may have happened already), in the observer's own task. A hidden tab paints, and so
+ * hydrates, once shown.
  */
 function afterFirstPaint(then: () => void): void {
   new PerformanceObserver((_, observer) => {
     observer.disconnect();
-    setTimeout(then);
+    then();
   }).observe({ type: 'paint', buffered: true });
 }
 
 // The footer's year, from the build, follows the visitor's clock once the year has turned.
 const year = new Date().getFullYear();
-const shownYear = document.querySelector('[data-year]');
-if (shownYear && year > Number(shownYear.textContent)) shownYear.textContent = `${year}`;
+const copyright = document.querySelector<HTMLElement>('[data-year]');
+const built = +(copyright?.dataset.year as string);
+if (copyright && year > built) copyright.innerHTML = copyright.innerHTML.replace(`${built}`, `${year}`);
 
 /** What the prerender listed for this page (format: src/app/pageModules.ts). */
-const { hydrator, load = [] }: { hydrator?: string; load?: string[] } = JSON.parse(document.getElementById('page-modules')?.textContent || '{}');
-const importHydrator = (): Promise<typeof import('./app/hydrateIslands')> => import(/* @vite-ignore */ hydrator as string);
+const { hydrator, load }: { hydrator: string; load: string[] } = JSON.parse((document.getElementById('page-modules') as HTMLElement).textContent as string);
+const importHydrator = (): Promise<typeof import('./app/hydrateIslands')> => import(/* @vite-ignore */ hydrator);
 
 /** A Save-Data device (`navigator.connection.saveData`, the `Save-Data: on` header's setting). */
 const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
@@ -77,7 +79,7 @@ function onIntent(): void {
 }
 
 // A page with islands of its own fetches them once painted, unless the device saves data.
-if (load.length > 0 && !saveData) {
+if (load.length && !saveData) {
   afterFirstPaint(() => {
     // Fetched in parallel: React and the hydrator, the islands that hydrate on load.
     document.head.insertAdjacentHTML('beforeend', load.map((href) => `<link rel=modulepreload href=${href}>`).join(''));

@@ -245,7 +245,9 @@ describe('islands', { timeout: 20_000 }, () => {
     const names = frames().map((frame) => frame.dataset.island);
     expect(new Set(names)).toEqual(new Set(['site/Header', 'site/VideoGrid', 'site/WebinarList', 'site/ToastHost']));
     // The footer's year is plain HTML, the build's year, for the boot script to correct.
-    expect(document.querySelector('footer [data-year]')?.textContent).toBe(String(new Date().getFullYear()));
+    const copyright = document.querySelector<HTMLElement>('footer [data-year]');
+    expect(copyright?.dataset.year).toBe(String(new Date().getFullYear()));
+    expect(copyright?.textContent).toContain(`© ${new Date().getFullYear()} `);
     // Props travel as JSON the browser can read back, in a script right before each frame.
     for (const frame of frames()) {
       const script = frame.previousElementSibling as HTMLScriptElement;

@@ -64,7 +64,7 @@ test.describe('a page without islands', () => {
     await expect(page.getByRole('contentinfo')).toContainText(`© ${later} ${site.name}`);
     // The build's year in the HTML, the boot script's correction in the page.
     const html = await (await page.request.get('/fr/about')).text();
-    expect(html).toMatch(new RegExp(`<span data-year="">${new Date().getFullYear()}</span>`));
+    expect(html).toContain(`data-year="${new Date().getFullYear()}">© ${new Date().getFullYear()} `);
     await settled(page);
     expect(scripts).toEqual([]);
   });
