@@ -2,7 +2,7 @@
 // island, measured from the outside as a visitor sees it (issue #14). A benchmark that prints
 // figures: it never fails on a threshold, only when a control is missing or never answers.
 //
-//   node scripts/bench-interaction.mjs [--runs 5] [--only menu,faq] [--profile slow4g|3g]
+//   node scripts/bench-interaction.mjs [--runs 5] [--only menu,faq] [--profile slow4g,3g,savedata]
 //                                      [--timeout 15000] [--port 4350] [--base http://host:port]
 //                                      [--requests]
 //
@@ -24,9 +24,14 @@ import { root, startSite } from './start-site.mjs';
  * Network profiles (CDP Network.emulateNetworkConditions: latency in ms, throughput in bytes/s).
  * CDP adds the latency once to each request, not to each round trip of a connection's setup.
  */
+const slow4g = { label: 'Slow 4G', latency: 150, download: 1_600_000 / 8, upload: 750_000 / 8, connectionType: 'cellular4g' };
 const profiles = {
-  slow4g: { label: 'Slow 4G', latency: 150, download: 1_600_000 / 8, upload: 750_000 / 8, connectionType: 'cellular4g' },
+  slow4g,
   '3g': { label: '3G', latency: 300, download: 700_000 / 8, upload: 700_000 / 8, connectionType: 'cellular3g' },
+  // Slow 4G on a device that asks to save data: `Save-Data: on` on every request and
+  // `navigator.connection.saveData` (CDP Emulation.setDataSaverOverride). No script should
+  // arrive before the tap, which then fetches what it needs.
+  savedata: { ...slow4g, label: 'Save-Data (Slow 4G)', saveData: true },
 };
 const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
@@ -312,12 +317,25 @@ function tapProbe() {
 class BenchError extends Error {}
 
 async function measure(browser, base, profile, entry) {
-  const context = await browser.newContext({ ...PHONE, acceptDownloads: true });
+  const context = await browser.newContext({ ...PHONE, acceptDownloads: true, ...(profile.saveData ? { extraHTTPHeaders: { 'Save-Data': 'on' } } : {}) });
   try {
     await context.addInitScript(tapProbe);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    if (profile.saveData) await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
     await cdp.send('Network.enable');
+    // What crossed the network, in this script's time: each response's bytes (encoded, with
+    // its headers) when it finished, and whether it was a script.
+    const transfers = new Map();
+    cdp.on('Network.requestWillBeSent', ({ requestId, type }) => transfers.set(requestId, { script: type === 'Script', bytes: 0, end: null }));
+    cdp.on('Network.responseReceived', ({ requestId, type }) => {
+      const transfer = transfers.get(requestId);
+      if (transfer) transfer.script ||= type === 'Script';
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const transfer = transfers.get(requestId);
+      if (transfer) Object.assign(transfer, { bytes: encodedDataLength, end: Date.now() });
+    });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: profile.latency,
@@ -375,6 +393,10 @@ async function measure(browser, base, profile, entry) {
       return { x, y, covered: hit && !element.contains(hit) && !hit.contains(element) ? hit.outerHTML.slice(0, 80) : null };
     });
     if (target.covered) throw new BenchError(`control covered by ${target.covered}`);
+    // Bytes before the tap: everything that had arrived, and the script among it.
+    const before = [...transfers.values()].filter((transfer) => transfer.end !== null);
+    const bytesBefore = before.reduce((sum, transfer) => sum + transfer.bytes, 0);
+    const scriptBytesBefore = before.filter((transfer) => transfer.script).reduce((sum, transfer) => sum + transfer.bytes, 0);
     await page.touchscreen.tap(target.x, target.y);
 
     // The page's own record, or a dialog/download seen by this script, whichever comes first.
@@ -395,7 +417,7 @@ async function measure(browser, base, profile, entry) {
     const fetched = requests
       .filter((item) => item.start >= tap && item.start <= tap + answer.ms)
       .map((item) => `${new URL(item.url).pathname} ${Math.round(item.start - tap)}-${item.end === null ? '?' : Math.round(item.end - tap)} ms`);
-    return { ...answer, fetched, inputDelay: probe.listenerAt - probe.t0 };
+    return { ...answer, fetched, inputDelay: probe.listenerAt - probe.t0, bytesBefore, scriptBytesBefore };
   } finally {
     await context.close().catch(() => undefined);
   }
@@ -453,7 +475,10 @@ try {
             sample = await measure(browser, base, profiles[profileName], entry);
           }
           cell.samples.push(sample);
-          console.log(`  run ${run} ${profileName.padEnd(6)} ${entry.name.padEnd(18)} ${Math.round(sample.ms)} ms (${sample.how})`);
+          const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+          console.log(
+            `  run ${run} ${profileName.padEnd(8)} ${entry.name.padEnd(18)} ${Math.round(sample.ms)} ms (${sample.how}), before the tap ${kib(sample.bytesBefore)} of which script ${kib(sample.scriptBytesBefore)}`,
+          );
           if (options.requests) {
             console.log(`      the page's first listener ran ${Math.round(sample.inputDelay)} ms after the tap`);
             for (const line of sample.fetched) console.log(`      fetched after the tap: ${line}`);
@@ -462,7 +487,7 @@ try {
           if (!(error instanceof BenchError)) throw error;
           if (entry.optional && error.message === 'control not found') absent.add(entry.name);
           else cell.error = error.message;
-          console.log(`  run ${run} ${profileName.padEnd(6)} ${entry.name.padEnd(18)} ${error.message}`);
+          console.log(`  run ${run} ${profileName.padEnd(8)} ${entry.name.padEnd(18)} ${error.message}`);
         }
       }
     }
@@ -478,18 +503,26 @@ const cellText = ({ samples, error }) => {
   const values = samples.map((sample) => sample.ms);
   return `${Math.round(median(values))} (${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))})`;
 };
-const header = ['control', 'page', ...profileNames.map((name) => `${profiles[name].label} ms`), 'answered by'];
+/** Script before the tap (median, KiB brotli as transferred): what a visitor paid for before asking anything. */
+const scriptBeforeText = ({ samples, error }) => (error || samples.length === 0 ? '-' : (median(samples.map((sample) => sample.scriptBytesBefore)) / 1024).toFixed(1));
+const header = [
+  'control',
+  'page',
+  ...profileNames.flatMap((name) => [`${profiles[name].label} ms`, `script before tap KiB`]),
+  'answered by',
+];
 const lines = selected.map((entry) => {
-  if (absent.has(entry.name)) return [entry.name, entry.path, ...profileNames.map(() => 'absent'), ''];
+  if (absent.has(entry.name)) return [entry.name, entry.path, ...profileNames.flatMap(() => ['absent', '']), ''];
   const cells = profileNames.map((name) => results[entry.name][name]);
   const hows = [...new Set(cells.flatMap((cell) => cell.samples.map((sample) => sample.how)))];
-  return [entry.name, entry.path, ...cells.map(cellText), hows.join(', ')];
+  return [entry.name, entry.path, ...cells.flatMap((cell) => [cellText(cell), scriptBeforeText(cell)]), hows.join(', ')];
 });
 const all = [header, ...lines];
 const widths = header.map((_, column) => Math.max(...all.map((line) => line[column].length)));
 console.log('');
 for (const line of all) console.log(line.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
 console.log(`\nTap to answer on screen: median (min-max) of ${runs} runs, 390x844 touch, CPU ${CPU_SLOWDOWN}x slower, tap ${TAP_AFTER_LOAD_MS / 1000} s after load, cold cache.`);
+console.log('Script before tap: median KiB of script files transferred (encoded, headers included) before the tap; Save-Data asks for none.');
 for (const entry of selected) console.log(`  ${entry.name.padEnd(18)} ${entry.label}`);
 
 const failed = selected.filter((entry) => profileNames.some((name) => results[entry.name][name].error));

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
 import { iconSymbolsFor, parseSprite } from './icon-symbols.mjs';
+import { needsScript } from './page-islands.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 5173);
@@ -22,9 +23,14 @@ const template = readFileSync(path.join(root, 'index.html'), 'utf8');
 
 /**
  * What the prerender lists for a built page (src/app/pageModules.ts), for the dev server:
- * the hydrator is a source module that Vite serves, and it imports the islands itself.
+ * the hydrator is a source module that Vite serves, and it imports the islands itself. It
+ * is loaded once painted on a page that needs script, as built pages do, and otherwise
+ * when the visitor reaches for an island.
  */
-const pageModules = JSON.stringify({ hydrator: '/src/app/hydrateIslands.tsx', load: [], islands: {} });
+const pageModulesFor = (html, everyPage) => {
+  const hydrator = '/src/app/hydrateIslands.tsx';
+  return JSON.stringify({ hydrator, load: needsScript(html, new Set(everyPage)) ? [hydrator] : [], islands: {} });
+};
 
 async function renderPage(url) {
   const server = await vite.ssrLoadModule('/src/entry-server.tsx');
@@ -34,7 +40,7 @@ async function renderPage(url) {
   const symbols = parseSprite(readFileSync(path.join(root, 'src/components/Icon/sprite.svg'), 'utf8'), server.inlineSymbolId);
   const headTags = [
     server.renderHeadTags(head),
-    `<script type="application/json" id="page-modules">${pageModules}</script>`,
+    `<script type="application/json" id="page-modules">${pageModulesFor(html, server.everyPageIslands)}</script>`,
     // Built pages inline the whole stylesheet; here Vite injects each style module.
     '<script type="module" src="/src/app/devStyles.ts"></script>',
   ].join('\n    ');

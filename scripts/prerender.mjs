@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { iconSymbolsFor, parseSprite } from './icon-symbols.mjs';
+import { islandFrames, needsScript } from './page-islands.mjs';
 import { parseStylesheet, usedStylesheet } from './page-styles.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,12 +85,16 @@ function chunkFiles(key, where, locale) {
  * `islands` lists, per island that hydrates on interaction, what the hydrator fetches
  * when the visitor reaches for it. Data, not modulepreload links, so no script competes
  * with the HTML, CSS and font before the first paint.
+ *
+ * A page whose only islands work without script (those that hydrate on intent: the header)
+ * or are there for the others (`everyPage`: the toast host) has nothing to load, and the boot
+ * script fetches the hydrator only when the visitor reaches for one (src/entry-client.tsx).
  */
 function pageModules(html, pathname, locale) {
   const hydrator = 'src/app/hydrateIslands.tsx';
   const load = new Set(chunkFiles(hydrator, pathname));
   const islands = {};
-  for (const [, name, hydrate] of html.matchAll(/data-island="([^"]+)" data-hydrate="([^"]+)"/g)) {
+  for (const { name, hydrate } of islandFrames(html)) {
     // The islands on every page are bundled with the hydrator (no module of their own).
     if (bundledIslands.has(name)) continue;
     const files = chunkFiles(`src/${name}.island.tsx`, `island ${name} on ${pathname}`, locale);
@@ -97,7 +102,7 @@ function pageModules(html, pathname, locale) {
     else islands[name] = files;
   }
   for (const files of Object.values(islands)) files.splice(0, files.length, ...files.filter((file) => !load.has(file)));
-  return { hydrator: `/${manifest[hydrator].file}`, load: [...load], islands };
+  return { hydrator: `/${manifest[hydrator].file}`, load: needsScript(html, bundledIslands) ? [...load] : [], islands };
 }
 
 const pageModulesTag = (modules) => `<script type="application/json" id="page-modules">${JSON.stringify(modules)}</script>`;

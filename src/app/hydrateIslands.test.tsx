@@ -6,6 +6,7 @@ import { getToasts } from '../components/Toast/toastStore';
 import { contentFor } from '../content';
 import { localePath, localePrefix, withoutTrailingSlash } from '../i18n/localePaths';
 import { type Locale, localeInfo } from '../i18n/locales';
+import AboutPage from '../pages/AboutPage';
 import ContactPage from '../pages/ContactPage';
 import FaqPage from '../pages/FaqPage';
 import NewsPage from '../pages/NewsPage';
@@ -72,13 +73,16 @@ describe('islands', { timeout: 20_000 }, () => {
     const errors = vi.spyOn(console, 'error');
     const count = prerender('/faq', <FaqPage path="/faq" />);
     expect(count).toBe(frames().length);
-    expect(frames('[data-hydrate="load"]').map((frame) => frame.dataset.island)).toEqual(['site/Header', 'site/Copyright', 'site/ToastHost']);
+    expect(frames('[data-hydrate="load"]').map((frame) => frame.dataset.island)).toEqual(['site/ToastHost']);
+    expect(frames('[data-hydrate="intent"]').map((frame) => frame.dataset.island)).toEqual(['site/Header']);
     const groups = frames('[data-island="components/FaqGroup/FaqGroup"]');
     expect(groups).toHaveLength(5);
 
     stopIslands = hydrateIslands();
     await eventually(() => expect(frames('[data-hydrate="load"]').every(hydrated)).toBe(true));
     expect(groups.some(hydrated)).toBe(false);
+    // The header works without script: it waits for the visitor, however long.
+    expect(hydrated(frames('[data-island="site/Header"]')[0] as HTMLElement)).toBe(false);
 
     groups[1]?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     await eventually(() => expect(hydrated(groups[1] as Element)).toBe(true));
@@ -216,6 +220,7 @@ describe('islands', { timeout: 20_000 }, () => {
     expect(readMore.length).toBeGreaterThan(0);
     expect(readMore.every((href) => href?.startsWith('/fr/news/'))).toBe(true);
     const header = frames('[data-island="site/Header"]')[0] as HTMLElement;
+    header.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await eventually(() => expect(hydrated(header)).toBe(true));
     const logo = header.querySelector('a');
     expect(logo?.getAttribute('href')).toBe('/fr');
@@ -238,12 +243,58 @@ describe('islands', { timeout: 20_000 }, () => {
   it('keeps the page text out of the islands: static sections are plain HTML', () => {
     prerender('/resources', <ResourcesPage path="/resources" />);
     const names = frames().map((frame) => frame.dataset.island);
-    expect(new Set(names)).toEqual(new Set(['site/Header', 'site/VideoGrid', 'site/WebinarList', 'site/Copyright', 'site/ToastHost']));
+    expect(new Set(names)).toEqual(new Set(['site/Header', 'site/VideoGrid', 'site/WebinarList', 'site/ToastHost']));
+    // The footer's year is plain HTML, the build's year, for the boot script to correct.
+    const copyright = document.querySelector<HTMLElement>('footer [data-year]');
+    expect(copyright?.dataset.year).toBe(String(new Date().getFullYear()));
+    expect(copyright?.textContent).toContain(`© ${new Date().getFullYear()} `);
     // Props travel as JSON the browser can read back, in a script right before each frame.
     for (const frame of frames()) {
       const script = frame.previousElementSibling as HTMLScriptElement;
       expect(script.type).toBe('application/json');
       expect(() => JSON.parse(script.textContent ?? '')).not.toThrow();
     }
+  });
+  it('hydrates on demand only the island reached for, and the header without the toast host', async () => {
+    const errors = vi.spyOn(console, 'error');
+    prerender('/about', <AboutPage path="/about" />);
+    const header = frames('[data-island="site/Header"]')[0] as HTMLElement;
+    const toastHost = frames('[data-island="site/ToastHost"]')[0] as HTMLElement;
+    // As the boot script does on a page with only the chrome: the visitor reached for the header.
+    stopIslands = hydrateIslands(header.querySelector('a') as Element);
+    await eventually(() => expect(hydrated(header)).toBe(true));
+    // Nothing on the page needs the toast host: it is never fetched nor hydrated.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(hydrated(toastHost)).toBe(false);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('on demand, replays the taps the boot script held, and nothing else hydrates while idle', async () => {
+    prerender('/news', <NewsPage path="/news" />);
+    const [, category] = filterButtons();
+    const newsletter = frames('[data-island="site/Newsletter"]')[0] as HTMLElement;
+    // Held by the boot script (a Save-Data device): shown pressed until the code has come.
+    category?.setAttribute('aria-busy', 'true');
+    stopIslands = hydrateIslands(category as Element, [category as Element]);
+    await eventually(() => expect(category?.getAttribute('aria-pressed')).toBe('true'));
+    expect(category?.hasAttribute('aria-busy')).toBe(false);
+    // The toast host came with the first island; the newsletter box, not reached for, waits.
+    await eventually(() => expect(hydrated(frames('[data-island="site/ToastHost"]')[0] as HTMLElement)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(hydrated(newsletter)).toBe(false);
+    newsletter.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await eventually(() => expect(hydrated(newsletter)).toBe(true));
+  });
+
+  it('on demand, raises the notice of a download link held by the boot script once the toast host is there', async () => {
+    prerender('/resources', <ResourcesPage path="/resources" />);
+    const download = document.querySelector<HTMLAnchorElement>('a[download][data-toast-title]') as HTMLAnchorElement;
+    expect(download.closest('[data-island]')).toBeNull();
+    // The replayed click must not navigate the test's document.
+    download.addEventListener('click', (event) => event.preventDefault());
+    download.setAttribute('aria-busy', 'true');
+    stopIslands = hydrateIslands(download, [download]);
+    await eventually(() => expect(getToasts().some((toast) => toast.title === download.dataset.toastTitle)).toBe(true));
+    expect(download.hasAttribute('aria-busy')).toBe(false);
   });
 });

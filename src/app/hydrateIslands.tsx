@@ -90,21 +90,27 @@ function replayNatively(action: HeldAction): void {
   else action.target.click();
 }
 
+/** One island's hydration: `start` begins it now, `stop` ends it (listeners, React root). */
+interface IslandHydration {
+  start: () => void;
+  stop: () => void;
+}
+
 /**
- * Hydrates one island now, or when it comes near the viewport while the browser is idle,
- * or on intent, whichever comes first; returns what stops it (listeners, React root).
+ * Hydrates one island now (`load`), or on intent, or (`interaction`) when it comes near the
+ * viewport while the browser is idle if that comes first. `held` are the taps the boot
+ * script took for it before this code arrived; `onStart` is told when its code is fetched.
  */
-function hydrateIsland(frame: HTMLElement, mode: HydrateOn): () => void {
+function hydrateIsland(frame: HTMLElement, mode: HydrateOn, held: HeldAction[] = [], onStart?: () => void): IslandHydration {
   const name = frame.getAttribute(islandAttributes.name) ?? '';
   const loadModule = loadIsland(name);
   if (!loadModule) {
     console.error(`Unknown island "${name}"`);
-    return () => undefined;
+    return { start: () => undefined, stop: () => undefined };
   }
   let root: Root | null = null;
   let stopped = false;
   // Every tap and submit made before the code arrived, in order: each is replayed.
-  const held: HeldAction[] = [];
   const hold = (action: HeldAction, event: Event) => {
     event.preventDefault();
     // Immediate: once hydration has begun, React listens on this same frame and would
@@ -135,6 +141,7 @@ function hydrateIsland(frame: HTMLElement, mode: HydrateOn): () => void {
   const start = () => {
     if (started) return;
     started = true;
+    onStart?.();
     // The visitor is about to act: fetch the toaster too, the usual reply to an action.
     if (mode === 'interaction') void loadToaster();
     // Fetch the island's chunks in parallel rather than one import after another.
@@ -189,15 +196,19 @@ function hydrateIsland(frame: HTMLElement, mode: HydrateOn): () => void {
   };
 
   listen(true);
-  // Already in use (focused or under the pointer) before this script arrived: no event will say so.
-  if (mode === 'load' || frame.contains(document.activeElement) || frame.querySelector(':hover')) start();
+  // Already in use (focused or under the pointer) before this script arrived: no event will
+  // say so. Or taps were held for it.
+  if (mode === 'load' || held.length > 0 || frame.contains(document.activeElement) || frame.querySelector(':hover')) start();
   // Otherwise, soon anyway when it comes near the screen, so that a tap finds it ready.
-  const stopWatching = started ? undefined : whenNearViewport(frame, () => whenIdle(start));
-  return () => {
-    stopped = true;
-    stopWatching?.();
-    listen(false);
-    root?.unmount();
+  const stopWatching = started || mode !== 'interaction' ? undefined : whenNearViewport(frame, () => whenIdle(start));
+  return {
+    start,
+    stop: () => {
+      stopped = true;
+      stopWatching?.();
+      listen(false);
+      root?.unmount();
+    },
   };
 }
 
@@ -225,15 +236,66 @@ function whenIdle(then: () => void): void {
   else setTimeout(then, 200);
 }
 
+/** What the boot script took before this code arrived: the controls tapped and the forms sent, in order. */
+const heldByBoot = (targets: readonly Element[]): HeldAction[] =>
+  targets.flatMap((target): HeldAction[] => {
+    if (target instanceof HTMLFormElement) return [{ kind: 'submit', target }];
+    return target instanceof HTMLElement ? [{ kind: 'click', target }] : [];
+  });
+
 /**
- * Hydrates every island of the page (called by the boot script once the page has painted).
+ * Hydrates every island of the page (called by the boot script, src/entry-client.tsx).
  * Returns what unmounts them all again, for a document that outlives its page (tests).
+ *
+ * With no argument, the page has painted and has islands of its own: each hydrates as it
+ * says (HydrateOn). With `reachedFor`, this code was fetched only because the visitor
+ * reached for that island (a page with only the chrome, or a device that asks to save
+ * data): it hydrates now with the taps held for it (`held`), and every other island
+ * waits for intent too, nothing fetched while idle. The toast host, there for the other
+ * islands' replies, hydrates with the first of them.
  */
-export function hydrateIslands(): () => void {
-  const stops = [...document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)].map((frame) =>
-    hydrateIsland(frame, frame.getAttribute(islandAttributes.hydrate) === 'interaction' ? 'interaction' : 'load'),
-  );
+export function hydrateIslands(reachedFor?: Element, held: readonly Element[] = []): () => void {
+  const onDemand = reachedFor !== undefined;
+  const heldActions = heldByBoot(held);
+  const frames = [...document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)];
+  const isChrome = (frame: HTMLElement) => islands[frame.getAttribute(islandAttributes.name) ?? '']?.everyPage === true;
+  const modeOf = (frame: HTMLElement): HydrateOn => {
+    const declared = frame.getAttribute(islandAttributes.hydrate);
+    if (declared === 'interaction' || declared === 'intent') return onDemand ? 'intent' : declared;
+    return onDemand && !isChrome(frame) ? 'intent' : 'load';
+  };
+  // On demand, the chrome that hydrates on load (the toast host) waits for another island.
+  const withOthers = frames.filter((frame) => onDemand && isChrome(frame) && modeOf(frame) === 'load');
+  const others: IslandHydration[] = [];
+  let othersStarted = false;
+  const startOthers = () => {
+    othersStarted = true;
+    for (const other of others.splice(0)) other.start();
+  };
+  // Taps on links whose notice the toast host raises (a download): replayed once it has hydrated.
+  const forToastHost = heldActions.filter((action) => !frames.some((frame) => frame.contains(action.target)));
+  const hydrations = frames.map((frame) => {
+    if (withOthers.includes(frame)) {
+      const hydration = hydrateIsland(frame, 'intent', forToastHost.splice(0));
+      // (An island before it in the page may have started already.)
+      if (othersStarted) hydration.start();
+      else others.push(hydration);
+      return hydration;
+    }
+    const mine = heldActions.filter((action) => frame.contains(action.target));
+    // On demand an island reached for is about to be used: the toaster too, as `interaction`
+    // does. Not for one that only improves what works natively (the header).
+    const onStart = isChrome(frame) || frame.getAttribute(islandAttributes.hydrate) === 'intent'
+      ? undefined
+      : () => {
+          if (onDemand) void loadToaster();
+          startOthers();
+        };
+    const hydration = hydrateIsland(frame, modeOf(frame), mine, onStart);
+    if (frame.contains(reachedFor ?? null)) hydration.start();
+    return hydration;
+  });
   return () => {
-    for (const stop of stops) stop();
+    for (const hydration of hydrations) hydration.stop();
   };
 }

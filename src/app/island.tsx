@@ -9,9 +9,17 @@
  * that one module, and `everyPage` in its options says whether it ships with every page.
  *
  * When an island hydrates:
- * - `load`: once the page has painted (the header, the toast host, the footer's year).
- * - `interaction`: when the visitor shows intent (pointer over it, focus, touch); a click
- *   made before its code arrived is replayed once it has hydrated.
+ * - `load`: once the page has painted (the toast host, on a page with other islands).
+ * - `interaction`: when the visitor shows intent (pointer over it, focus, touch), or when
+ *   it comes near the screen while the browser is idle; a click made before its code
+ *   arrived is replayed once it has hydrated.
+ * - `intent`: only when the visitor shows intent (the header, whose links and native
+ *   popover menu work without script).
+ *
+ * A page whose only islands are the chrome (`everyPage`: the header, the toast host) loads
+ * no script at all: the boot script (src/entry-client.tsx) fetches the hydrator only when
+ * the visitor reaches for the header. So does every page when the visitor's device asks to
+ * save data: code is then fetched on intent only, never while idle.
  */
 import { type ComponentType, type ReactElement, createContext, useContext } from 'react';
 import type { AnyIconName } from '../components/Icon';
@@ -23,7 +31,8 @@ export interface IslandOptions {
   hydrate?: HydrateOn;
   /**
    * On every page (the header, the toast host): its code travels in one file with the
-   * hydrator and React, rather than as a chunk of its own fetched per page.
+   * hydrator and React, rather than as a chunk of its own fetched per page. Such chrome is
+   * never by itself a reason for a page to fetch script (scripts/prerender.mjs).
    */
   everyPage?: boolean;
   /** Renders the frame as a `<span>`, for islands inside phrasing content. */

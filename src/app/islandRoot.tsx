@@ -4,8 +4,13 @@ import { withoutTrailingSlash } from '../i18n/localePaths';
 
 // The part of the island machinery the browser needs on every page (see island.tsx).
 
-/** When an island hydrates: once the page has painted, or when the visitor reaches for it. */
-export type HydrateOn = 'load' | 'interaction';
+/**
+ * When an island hydrates: once the page has painted (`load`); when the visitor reaches for
+ * it or it comes near the screen while the browser is idle (`interaction`); or only when the
+ * visitor reaches for it (`intent`: an island whose controls work natively, which script only
+ * improves, never worth fetching code for on its own).
+ */
+export type HydrateOn = 'load' | 'interaction' | 'intent';
 
 /** Attributes of an island's frame, read by the client (hydrateIslands.tsx) and the prerender. */
 export const islandAttributes = {

@@ -1,8 +1,7 @@
-import { Footer, type FooterProps } from '../components/Footer';
+import { Copyright, Footer, type FooterProps } from '../components/Footer';
 import { footerServices, servicePath } from '../content/services/manifest';
 import { site } from '../content/site';
 import type { SiteContent } from '../content/types';
-import CopyrightIsland from './Copyright.island';
 import { useContent } from './locale';
 
 /** The footer's props from a locale's content: services (in the manifest's order), company pages, contact details. */
@@ -17,7 +16,7 @@ export function siteFooterProps({ messages, navigation, office }: SiteContent): 
       { id: 'company', title: footer.companyHeading, items: navigation.company },
     ],
     contact: { heading: footer.contactHeading, email: site.email, phone: site.phone, phoneHref: site.phoneHref, location: office.location },
-    copyright: <CopyrightIsland template={footer.copyright} />,
+    copyright: <Copyright template={footer.copyright} />,
   };
 }
 

@@ -63,8 +63,8 @@ test.describe('server', () => {
     expect(headers['strict-transport-security']).toContain('max-age=');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBeTruthy();
-    const html = await page.text();
-    // The scripts the boot script loads after the first paint (React, the hydrator...).
+    // The scripts the boot script loads after the first paint on a page with islands (React, the hydrator...).
+    const html = await (await request.get('/faq')).text();
     const scripts: string[] = JSON.parse(html.match(/<script type="application\/json" id="page-modules">(.*?)<\/script>/)?.[1] ?? '{}').load ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     const encodings: (string | undefined)[] = [];
@@ -229,9 +229,10 @@ test.describe('mobile menu', () => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Open menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(nav).toBeHidden();
+    // Reaching for the header hydrates it: React then keeps the button's state and label.
     await button.focus();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(nav).toBeVisible();
@@ -240,7 +241,8 @@ test.describe('mobile menu', () => {
     await button.click();
     await nav.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL('/about');
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    // The next page's menu is closed (its header not hydrated until reached for: no aria-expanded yet).
+    await expect(page.getByRole('button', { name: 'Open menu' })).not.toHaveAttribute('aria-expanded', 'true');
     await expect(nav).toBeHidden();
   });
 });

@@ -12,7 +12,7 @@ export interface FooterProps {
   /** Link columns (services, company pages), each under its heading; `id` tells them apart in any language. */
   columns: ReadonlyArray<{ id: string; title: string; items: ReadonlyArray<NavItem> }>;
   contact: { heading: string; email: string; phone: string; phoneHref: string; location: string };
-  /** The copyright line (the site renders it live, in the visitor's current year). */
+  /** The copyright line (the site's `Copyright`: the build's year, corrected by the boot script). */
   copyright: ReactNode;
 }
 

@@ -10,12 +10,11 @@ import type { NavItem } from './MainNav';
 import { action as actionStyle, bar, header, menuButton, menuLabel, panel, tools } from './Header.css';
 
 /**
- * The Radix menu's code (about 7 KiB) is fetched on the visitor's first sign of intent
- * (pointer, touch or focus in the menu, or opening it on a phone), not with the page:
- * until then its links are the prerendered plain links, which work as they are.
+ * The Radix menu's code (about 7 KiB) is fetched once the header has hydrated, on the
+ * visitor's first sign of intent, not with the page: until then its links are the
+ * prerendered plain links (the current page marked), which work as they are.
  */
 const mainNavigation = deferred(() => import('./MainNav').then((module) => module.MainNav));
-const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /**
  * On phones the menu panel is a native popover: its button opens it without any script
@@ -94,18 +93,9 @@ export function Header({ brand, items, labels, languages: languageLinks, action 
   }, []);
   useEffect(() => setHydrated(true), []);
 
-  // Listening on the document: events inside the not-yet-hydrated menu do not reach React.
-  useEffect(() => {
-    const onIntent = (event: Event) => {
-      if (!(event.target instanceof Node) || !panelRef.current?.contains(event.target)) return;
-      void mainNavigation.load();
-      for (const type of intentEvents) document.removeEventListener(type, onIntent, true);
-    };
-    for (const type of intentEvents) document.addEventListener(type, onIntent, { capture: true, passive: true });
-    return () => {
-      for (const type of intentEvents) document.removeEventListener(type, onIntent, true);
-    };
-  }, []);
+  // The header hydrates when the visitor reaches for it (src/site/Header.island.tsx): that
+  // intent is the moment to fetch the Radix menu too.
+  useEffect(() => void mainNavigation.load(), []);
 
   // Without popover support the menu is React's alone, Escape included.
   useEffect(() => {
