@@ -60,3 +60,7 @@ function hydratePage(): Promise<void> {
 
 // Every page arrives rendered, from the prerender or from the dev server alike.
 if (document.getElementById('root')?.firstElementChild) afterFirstPaint().then(hydratePage);
+
+// Offline reading of the pages read (src/serviceWorker/sw.ts), registered once the page has
+// loaded so that it never competes with it. (Not in the dev server, which has no worker.)
+if (import.meta.env.PROD) addEventListener('load', () => navigator.serviceWorker?.register('/sw.js').catch(() => {}));
