@@ -65,21 +65,28 @@ self.addEventListener('fetch', (event) => {
 });
 
 /**
- * The page that registered the worker loaded before it: its copy, and the files it loaded,
- * come from the browser's HTTP cache (no download). The page itself from the network if it
- * is not there.
+ * The page that registered the worker loaded before it: its copy comes from the browser's
+ * HTTP cache (no download), or from the network if it is not there. (The files it loaded
+ * are found in the HTTP cache when they are needed offline: `fromNetwork`.)
  */
 async function saveOpenPages(): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   await Promise.all(
-    windows.map(async ({ url }) => {
+    windows.map(({ url }) => {
       const path = new URL(url).pathname;
-      const page = await fetch(path, HTTP_CACHE_ONLY).catch(() => fetch(path));
-      if (!(await save(path, page.clone()))) return;
-      const files = new Set((await page.text()).match(/\/(static\/|assets\/|favicon)[^"'()\s]+/g));
-      await Promise.all([...files].map((file) => fetch(file, HTTP_CACHE_ONLY).then((response) => save(file, response), () => false)));
+      return fetch(path, HTTP_CACHE_ONLY)
+        .catch(() => fetch(path))
+        .then((page) => save(path, page), () => false);
     }),
   );
+}
+
+/**
+ * A file from the network; offline, from the HTTP cache, where a file the page loaded before
+ * the worker took it over is. Not a page: a copy from there would show without its date.
+ */
+function fromNetwork(request: Request, path: string): Promise<Response> {
+  return fetch(request).catch((error) => (navigator.onLine || request.mode === 'navigate' ? Promise.reject(error) : fetch(path, HTTP_CACHE_ONLY)));
 }
 
 /** Keeps a good answer of this site, with the time; false when it is not one to keep (an error, a redirect). */
@@ -95,8 +102,7 @@ async function save(path: string, response: Response): Promise<boolean> {
 async function cacheFirst(event: FetchEvent, path: string): Promise<Response> {
   const saved = await caches.match(path, { cacheName: STATIC });
   if (saved) return saved;
-  // A file loaded before the worker took the page over is in the HTTP cache alone: as good as the network.
-  const response = await fetch(event.request).catch(() => fetch(path, HTTP_CACHE_ONLY));
+  const response = await fromNetwork(event.request, path);
   event.waitUntil(save(path, response.clone()));
   return response;
 }
@@ -104,7 +110,7 @@ async function cacheFirst(event: FetchEvent, path: string): Promise<Response> {
 async function networkFirst(event: FetchEvent, url: URL): Promise<Response> {
   const { request } = event;
   const path = url.pathname;
-  const network = fetch(request);
+  const network = fromNetwork(request, path);
   // The copy is refreshed whenever the network answers, even after the saved copy was shown.
   event.waitUntil(network.then((response) => save(path, response.clone()), () => false));
   const saved = await caches.match(path, { cacheName: PAGES });

@@ -183,8 +183,7 @@ test.describe('Save-Data', () => {
   test('nothing is stored beyond what the visitor opened, and the worker fetches nothing of its own', async ({ page, context }) => {
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
     const byWorker = new Set<string>();
-    // Answered requests only: at install the worker asks the HTTP cache alone (only-if-cached) for
-    // the files the first page names, and those it never loaded fail there, with no download.
+    // Requests that got an answer (from the network or, for the first page, the HTTP cache).
     context.on('requestfinished', (request) => {
       if (request.serviceWorker()) byWorker.add(new URL(request.url()).pathname);
     });
