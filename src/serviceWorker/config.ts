@@ -43,5 +43,11 @@ function wordsOf(locale: (typeof locales)[number]): LocaleWords {
 
 /** The service worker's data for a build: its cache version and stylesheet come from the build (scripts/service-worker.mjs). */
 export function serviceWorkerConfig(build: string, css: string): ServiceWorkerConfig {
-  return { build, defaultLocale, locales: Object.fromEntries(locales.map((locale) => [locale, wordsOf(locale)])), css };
+  return {
+    build,
+    defaultLocale,
+    locales: Object.fromEntries(locales.map((locale) => [locale, wordsOf(locale)])),
+    titleSuffix: escapeHtml(` | ${site.shortName}`),
+    css,
+  };
 }

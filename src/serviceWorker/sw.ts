@@ -18,7 +18,7 @@ declare const self: ServiceWorkerGlobalScope;
 /** Written in by the build. */
 declare const __SERVICE_WORKER_CONFIG__: ServiceWorkerConfig;
 
-const { build, defaultLocale, locales, css } = __SERVICE_WORKER_CONFIG__;
+const { build, defaultLocale, locales, titleSuffix, css } = __SERVICE_WORKER_CONFIG__;
 
 /** The pages (and unhashed files) read on this device: kept across deploys, each one refreshed whenever the network gives it. */
 const PAGES = 'pages-v1';
@@ -132,7 +132,8 @@ function htmlResponse(html: string, from: Response | undefined, status: number):
 /** The saved copy with a line above it: "You are reading a saved copy from {date}." */
 async function withNotice(path: string, saved: Response): Promise<Response> {
   const words = wordsFor(path);
-  const notice = `<p data-offline-notice>${words.savedCopy.replace('{date}', dateIn(words.intl, Number(saved.headers.get(SAVED_AT))))}</p>`;
+  // A status: advice about the page, in a region of its own for assistive technology.
+  const notice = `<p role="status" data-offline-notice>${words.savedCopy.replace('{date}', dateIn(words.intl, Number(saved.headers.get(SAVED_AT))))}</p>`;
   const html = (await saved.clone().text()).replace(/<body[^>]*>/, (body) => body + notice);
   return htmlResponse(html, saved, 200);
 }
@@ -152,9 +153,11 @@ async function offlinePage(url: URL): Promise<Response> {
     saved.push({ path: new URL(request.url).pathname, html: await response.clone().text(), at: Number(response.headers.get(SAVED_AT)), response });
   }
   saved.sort((a, b) => b.at - a.at);
-  const list = saved.map(
-    ({ path, html, at }) => `<li><a href="${path}">${html.match(/<title>([^<]*)/)?.[1] ?? path}</a> <span>${words.savedOn.replace('{date}', dateIn(words.intl, at))}</span></li>`,
-  );
+  const list = saved.map(({ path, html, at }) => {
+    const title = html.match(/<title>([^<]*)/)?.[1] ?? path;
+    const name = title.endsWith(titleSuffix) ? title.slice(0, -titleSuffix.length) : title;
+    return `<li><a href="${path}">${name}</a> <span>${words.savedOn.replace('{date}', dateIn(words.intl, at))}</span></li>`;
+  });
   const content = words.page
     .replace('{url}', () => url.pathname + url.search)
     .replace('{saved}', () => (list.length ? `<ul>${list.join('')}</ul>` : `<p>${words.noneSaved}</p>`));

@@ -9,6 +9,8 @@ export interface ServiceWorkerConfig {
   defaultLocale: string;
   /** Each locale by its code, which is also its path prefix (`/fr/...`). */
   locales: Record<string, LocaleWords>;
+  /** What ends most pages' titles (" | Volta Pharma"): the offline page's list leaves it out. */
+  titleSuffix: string;
   /** The rules of the site's stylesheet for what the worker writes into pages (`[data-offline-...]`, src/styles/offline.css.ts). */
   css: string;
 }

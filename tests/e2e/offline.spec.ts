@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { contentFor } from '../../src/content';
 import { site } from '../../src/content/site';
@@ -52,6 +53,12 @@ async function read(page: Page, url: string): Promise<void> {
 const today = (page: Page, intl: string) => page.evaluate((intl) => new Intl.DateTimeFormat(intl, { dateStyle: 'long' }).format(Date.now()), intl);
 
 const notice = (page: Page) => page.locator('[data-offline-notice]');
+
+/** axe's findings, held to the same rules as every page (accessibility.spec.ts). */
+async function axeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
 
 test('the worker is small, and served so that a deploy reaches the visitor at once', async ({ page }) => {
   const worker = readFileSync(path.join(dist, 'sw.js'));
@@ -109,14 +116,17 @@ for (const locale of locales) {
     await read(page, read1);
     await page.goto(read2);
     await expect.poll(() => savedPaths(page)).toContain(read2);
-    const titles = [await page.title()];
+    // Listed by their titles, less the site's name that ends most of them.
+    const listed = async () => (await page.title()).replace(` | ${site.shortName}`, '');
+    const titles = [await listed()];
     await page.goto(read1);
-    titles.unshift(await page.title());
+    titles.unshift(await listed());
     await context.setOffline(true);
 
     // A saved page of its language: the line in that language.
     await page.reload();
     await expect(notice(page)).toHaveText(offline.savedCopy.replace('{date}', await today(page, intl)));
+    expect(await axeFindings(page), 'axe on the saved copy').toEqual([]);
 
     const unread = localePath(locale, '/faq');
     const response = await page.goto(unread);
@@ -140,6 +150,7 @@ for (const locale of locales) {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     expect(await page.locator('script').count()).toBe(0);
+    expect(await axeFindings(page), 'axe on the offline page').toEqual([]);
     // A saved page opens from the list; the way back online, "Try again", loads the page.
     await list.getByRole('link').nth(1).click();
     await expect(page).toHaveURL(new RegExp(`${read2}$`));
@@ -160,7 +171,7 @@ test('offline in a language never read: the offline page in that language, insid
   const section = page.locator('[data-offline-page]');
   await expect(section).toHaveAttribute('lang', localeInfo.pt.htmlLang);
   await expect(section.getByRole('heading', { level: 1 })).toHaveText(contentFor('pt').offline.page.heading);
-  await expect(section.getByRole('link', { name: contentFor('en').about.meta.title })).toHaveAttribute('href', '/about');
+  await expect(section.getByRole('link', { name: contentFor('en').about.meta.title.replace(` | ${site.shortName}`, '') })).toHaveAttribute('href', '/about');
 });
 
 test('not touched by the worker: other origins, forms and functions, errors', async ({ page, context }) => {
@@ -263,10 +274,12 @@ test.describe('a deploy', () => {
 
     // The next visit checks sw.js (no-cache): the new worker installs, activates and claims the page.
     await page.reload();
-    await expect.poll(async () => (await cacheNames(page)).filter((name) => name.startsWith('static-')), { timeout: 15_000 }).toEqual([`static-${newVersion}`]);
-    // Network first: the new page, whose copy replaces the old one; the other page read is still saved.
+    await expect.poll(() => cacheNames(page), { timeout: 15_000 }).not.toContain(oldStatic[0]);
+    // Network first: the new page, whose copy replaces the old one; its files go to the new cache;
+    // the other page read is still saved.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${heading} (deployed)`);
+    await expect.poll(async () => (await cacheNames(page)).filter((name) => name.startsWith('static-'))).toEqual([`static-${newVersion}`]);
     expect(await savedPaths(page)).toEqual(expect.arrayContaining(['/about', '/services']));
     await context.setOffline(true);
     await page.goto(`${origin}/services`);
