@@ -61,6 +61,7 @@ function hydratePage(): Promise<void> {
 // Every page arrives rendered, from the prerender or from the dev server alike.
 if (document.getElementById('root')?.firstElementChild) afterFirstPaint().then(hydratePage);
 
-// Offline reading of the pages read (src/serviceWorker/sw.ts), registered once the page has
-// loaded so that it never competes with it. (Not in the dev server, which has no worker.)
-if (import.meta.env.PROD) addEventListener('load', () => navigator.serviceWorker?.register('/sw.js').catch(() => {}));
+// Offline reading of the pages read (src/serviceWorker/sw.ts), registered 5 s after the page
+// has loaded: never competing with it, and a page left sooner was hardly read. (Not in the dev
+// server, which has no worker.)
+if (import.meta.env.PROD) addEventListener('load', () => setTimeout(() => navigator.serviceWorker?.register('/sw.js').catch(() => {}), 5000));
