@@ -15,13 +15,32 @@ export const parseStylesheet = (css) => postcss.parse(css);
 export const classesNeeded = (selector) =>
   [...selector.replace(/:not\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]);
 
+/**
+ * What only the service worker writes into a page (src/styles/offline.css.ts): never in a
+ * page's own stylesheet, the worker carries these rules (`serviceWorkerStylesheet`).
+ */
+export const isServiceWorkerSelector = (selector) => selector.includes('[data-offline-');
+
 /** The stylesheet without the rules whose classes `isUsed` does not know (CSS text). */
 export function usedStylesheet(stylesheet, isUsed) {
+  return pruned(stylesheet, (selector) => !isServiceWorkerSelector(selector) && classesNeeded(selector).every(isUsed));
+}
+
+/** The rules for what the service worker writes into pages, alone (CSS text: no theme, fonts or keyframes). */
+export function serviceWorkerStylesheet(stylesheet) {
+  const rules = stylesheet.clone();
+  rules.walkAtRules(/^(font-face|(-\w+-)?keyframes)$/i, (atRule) => atRule.remove());
+  rules.walkComments((comment) => comment.remove());
+  return pruned(rules, isServiceWorkerSelector);
+}
+
+/** A copy of the stylesheet with the selectors `keep` accepts, and without the rules left empty. */
+function pruned(stylesheet, keep) {
   const page = stylesheet.clone();
   page.walkRules((rule) => {
     // Keyframe steps ("from", "50%") are not selectors.
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
-    const kept = rule.selectors.filter((selector) => classesNeeded(selector).every(isUsed));
+    const kept = rule.selectors.filter(keep);
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selector = kept.join(',');
   });

@@ -13,7 +13,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { iconSymbolsFor, parseSprite } from './icon-symbols.mjs';
 import { islandFrames, needsScript } from './page-islands.mjs';
-import { parseStylesheet, usedStylesheet } from './page-styles.mjs';
+import { parseStylesheet, serviceWorkerStylesheet, usedStylesheet } from './page-styles.mjs';
+import { buildVersion, writeServiceWorker } from './service-worker.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(root, process.env.PRERENDER_DIST ?? 'dist');
@@ -309,6 +310,10 @@ await write(
   ].join('\n'),
 );
 await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+
+// The service worker (offline reading of the pages read, src/serviceWorker/sw.ts): the
+// locales' words, the version of the hashed files, the rules of what it writes into pages.
+await writeServiceWorker(path.join(dist, 'sw.js'), server.serviceWorkerConfig(buildVersion(assets), serviceWorkerStylesheet(siteStylesheet)));
 
 // Precompress once at build time so the server never compresses on the fly.
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;

@@ -11,23 +11,12 @@
  *   replays the taps held here meanwhile (shown pressed at once, `aria-busy`).
  */
 
-/**
- * Calls `then` after the page's first paint, read from the browser's paint timing (buffered:
- * it may have happened already), in the observer's own task. A hidden tab paints, and so
- * hydrates, once shown.
- */
-function afterFirstPaint(then: () => void): void {
-  new PerformanceObserver((_, observer) => {
-    observer.disconnect();
-    then();
-  }).observe({ type: 'paint', buffered: true });
-}
-
-// The footer's year, from the build, follows the visitor's clock once the year has turned.
-const year = new Date().getFullYear();
-const copyright = document.querySelector<HTMLElement>('[data-year]');
-const built = +(copyright?.dataset.year as string);
-if (copyright && year > built) copyright.innerHTML = copyright.innerHTML.replace(`${built}`, `${year}`);
+// The footer's year, from the build, follows the visitor's clock once the year has turned
+// (the copyright line is one text node).
+const year = `${new Date().getFullYear()}`;
+const copyright = document.querySelector('[data-year]') as HTMLElement;
+const built = copyright?.dataset.year as string;
+if (year > built) copyright.textContent = (copyright.textContent as string).replace(built, year);
 
 /** What the prerender listed for this page (format: src/app/pageModules.ts). */
 const { hydrator, load }: { hydrator: string; load: string[] } = JSON.parse((document.getElementById('page-modules') as HTMLElement).textContent as string);
@@ -45,44 +34,52 @@ const saveData = (navigator as { connection?: { saveData?: boolean } }).connecti
  */
 function onIntent(): void {
   const held: HTMLElement[] = [];
-  // 1 once the hydrator is on its way, 2 once it (or the page, natively) has taken over.
-  let stage = 0;
+  let loading: Promise<void> | undefined;
+  // Once the hydrator (or, without it, the page natively) has taken over.
+  let done = false;
   const reach = (event: Event) => {
     const target = event.target as Element;
     // An island, or a link whose notice the toast host raises (a download).
-    const frame = target.closest?.('[data-island],[data-toast-title]');
-    if (!frame || stage > 1) return;
+    const frame = target.closest('[data-island],[data-toast-title]');
+    if (!frame || done) return;
     const control = event.type === 'click' && target.closest<HTMLElement>('a[download],button:not([popovertarget]),[role=button]');
     if (control) {
       event.preventDefault();
-      control.setAttribute('aria-busy', 'true');
+      control.ariaBusy = 'true';
       held.push(control);
     }
-    if (stage) return;
-    stage = 1;
-    importHydrator().then(
+    loading ||= importHydrator().then(
       (module) => {
-        stage = 2;
+        done = true;
         module.hydrateIslands(frame, held);
       },
       () => {
-        stage = 2;
+        done = true;
         for (const control of held) {
-          control.removeAttribute('aria-busy');
+          control.ariaBusy = null;
           control.click();
         }
       },
     );
   };
-  // A touch sends `pointerover` too, and a key goes to what has focus (`focusin` first).
-  for (const type of ['pointerover', 'focusin', 'click']) document.addEventListener(type, reach, true);
+  // On the window, first of all (capture). A touch sends `pointerover` too, and a key goes to
+  // what has focus (`focusin` first).
+  for (const type of ['pointerover', 'focusin', 'click']) addEventListener(type, reach, true);
 }
 
 // A page with islands of its own fetches them once painted, unless the device saves data.
 if (load.length && !saveData) {
-  afterFirstPaint(() => {
+  // After the first paint (buffered: it may have happened already), in the observer's own
+  // task. A hidden tab paints, and so hydrates, once shown.
+  new PerformanceObserver((_, observer) => {
+    observer.disconnect();
     // Fetched in parallel: React and the hydrator, the islands that hydrate on load.
     document.head.insertAdjacentHTML('beforeend', load.map((href) => `<link rel=modulepreload href=${href}>`).join(''));
     importHydrator().then((module) => module.hydrateIslands());
-  });
+  }).observe({ type: 'paint', buffered: true });
 } else onIntent();
+
+// Offline reading of the pages read (src/serviceWorker/sw.ts), registered 5 s after the page
+// has loaded: never competing with it, and a page left sooner was hardly read. Not on a
+// device that saves data (the worker is a download of its own), nor in the dev server.
+if (import.meta.env.PROD) onload = () => setTimeout(() => saveData || navigator.serviceWorker?.register('/sw.js'), 5000);

@@ -72,3 +72,4 @@ export const langOf = (path: string): string => localeInfo[localeOfPath(path)].h
 
 export const siteOrigin = site.origin;
 export { generatedFiles } from './files';
+export { serviceWorkerConfig } from './serviceWorker/config';

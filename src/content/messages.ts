@@ -172,3 +172,30 @@ export interface ResourcesMessages {
     disclaimer: string;
   };
 }
+
+/**
+ * What the service worker (src/serviceWorker/sw.ts) writes into the pages it answers with
+ * when the network fails: the line above a saved copy, and the offline page that lists the
+ * pages saved on the device. The words travel inside the worker (built with the site), so
+ * they need no download when the connection is gone.
+ */
+export interface OfflineMessages {
+  /** The thin line above a page served from this device: "You are reading a saved copy from {date}." */
+  savedCopy: string;
+  /** The page answering a page that cannot be loaded and has no saved copy. */
+  page: {
+    /** Its `<title>`. */
+    title: string;
+    heading: string;
+    text: string;
+    /** A link that loads the page again. */
+    retry: string;
+    savedHeading: string;
+    /** After each saved page's title: "saved {date}". */
+    savedOn: string;
+    noneSaved: string;
+    contactHeading: string;
+    /** Above the phone, e-mail (and WhatsApp, once the company has one) from src/content/site.ts. */
+    contactText: string;
+  };
+}

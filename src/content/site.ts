@@ -11,6 +11,11 @@ export const site = {
   phone: '+233 30 200 0000',
   /** E.164 form for tel: links. */
   phoneHref: 'tel:+233302000000',
+  /**
+   * The company's WhatsApp number, E.164 ('+233 ...'), once it has one: the offline page
+   * (src/serviceWorker) then lists it beside the phone and e-mail, linked to wa.me.
+   */
+  whatsapp: undefined as string | undefined,
   /** The office's address as data, for machine-readable records (schema.org PostalAddress). */
   address: { locality: 'Accra', countryCode: 'GH' },
   /** Public origin used for canonical links, share links, sitemap and feeds. */

@@ -21,7 +21,7 @@ import type { Medication, MedicationCategory } from '../components/MedicationCat
 import type { ProcessStep } from '../components/ProcessSteps';
 import type { Stat } from '../components/StatCard';
 import type { TimelineEntry } from '../components/Timeline';
-import type { InterfaceMessages, NewsMessages, PageMessages, ResourcesMessages } from './messages';
+import type { InterfaceMessages, NewsMessages, OfflineMessages, PageMessages, ResourcesMessages } from './messages';
 import type { DetailServiceId, FooterServiceId, OverviewSection, OverviewServiceId, ServiceId } from './services/manifest';
 import type { NewsSlug } from './news/slugs';
 
@@ -459,6 +459,8 @@ export interface SiteContent {
   legal: { privacy: LegalContent; terms: LegalContent };
   notFound: NotFoundContent;
   articleNotFound: NotFoundContent;
+  /** The service worker's words: the saved-copy line and the offline page. */
+  offline: OfflineMessages;
   news: {
     page: NewsPageContent;
     /** In display order: the featured story first, then the listing's order. */

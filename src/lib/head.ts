@@ -57,7 +57,7 @@ export function structuredDataFor(head: HeadData): object[] {
   return [organizationJsonLd(head.locale), ...(webPage ? [webPage] : []), ...(head.jsonLd ?? []).map((data) => ({ ...data, inLanguage }))];
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON for a <script type="application/ld+json"> block, safe against "</script>". */

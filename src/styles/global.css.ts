@@ -2,6 +2,7 @@ import { globalStyle } from '@vanilla-extract/css';
 import { media } from './media';
 import { vars } from './theme.css';
 import './fonts.css';
+import './offline.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

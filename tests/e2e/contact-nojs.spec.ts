@@ -157,7 +157,9 @@ test.describe('with JavaScript, when the form code fails to load', () => {
     const pressed = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/static\/ContactForm\.island-[\w-]+\.js$/, async (route) => {
+    // On the context: once the service worker controls the page, it fetches the chunk itself,
+    // and Playwright routes a worker's requests on the context alone (src/serviceWorker).
+    await page.context().route(/\/static\/ContactForm\.island-[\w-]+\.js$/, async (route) => {
       await pressed;
       await route.abort();
     });

@@ -11,7 +11,9 @@ import { islandChunk, waitForHydration } from './hydration';
 async function breakIsland(page: Page, path: string, island: string): Promise<{ attempts: () => number }> {
   const chunk = await islandChunk(page, path, island);
   let attempts = 0;
-  await page.route(`**${chunk}*`, (route) => {
+  // On the context: once the service worker controls the page, it fetches the chunk itself,
+  // and Playwright routes a worker's requests on the context alone (src/serviceWorker).
+  await page.context().route(`**${chunk}*`, (route) => {
     attempts++;
     return route.abort('connectionreset');
   });

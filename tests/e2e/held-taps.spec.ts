@@ -18,7 +18,9 @@ async function holdIslandCode(page: Page, path: string, islands: string[]): Prom
     release = resolve;
   });
   for (const chunk of chunks) {
-    await page.route(`**${chunk}*`, async (route) => {
+    // On the context: once the service worker controls the page, it fetches the chunk itself,
+    // and Playwright routes a worker's requests on the context alone (src/serviceWorker).
+    await page.context().route(`**${chunk}*`, async (route) => {
       await released;
       await route.continue();
     });

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startProcess as start } from './childProcess';
 import { type RawResponse, rawRequest } from './rawHttp';
 
 /**
@@ -66,6 +67,7 @@ const PATHS = [
   '/news/rss.xml',
   '/catalog/malaria-medicines-catalog.pdf',
   '/favicon.svg',
+  '/sw.js',
   '/favicon.ico',
   '/og-image.png',
   '/about?lang=x',
@@ -95,35 +97,6 @@ const KNOWN: Record<string, { reason: string; check: (pages: RawResponse, local:
     },
   },
 };
-
-/** Terminal colour codes (ESC [ ... m). */
-const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-
-function start(command: string, args: string[], env: Record<string, string>, ready: RegExp, what: string): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(`${what} did not start within 60 s`), 60_000);
-    const fail = (why: string) => {
-      clearTimeout(timer);
-      child.kill();
-      reject(new Error(`${why}. Its output:\n${output.slice(-3000)}`));
-    };
-    const read = (chunk: Buffer) => {
-      // Without its colours (wrangler colours the URL it is ready on).
-      output += String(chunk).replace(COLOURS, '');
-      const match = output.match(ready);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, match });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.on('exit', (code) => fail(`${what} exited (${code}) before it served`));
-    child.on('error', (error) => fail(`${what} could not be started: ${error.message}`));
-  });
-}
 
 let wrangler: ChildProcess | undefined;
 let local: ChildProcess | undefined;

@@ -27,6 +27,11 @@ describe('public/_headers', () => {
     expect(headersFor(rules, '/about')['Cache-Control']).toBeUndefined();
   });
 
+  it('revalidates the service worker on every use, so that a deploy reaches visitors at once', () => {
+    expect(headersFor(rules, '/sw.js')['Cache-Control']).toBe('no-cache');
+    expect(headersFor(rules, '/sw.js')['Content-Security-Policy']).toMatch(/script-src 'self'/);
+  });
+
   it('has no path that two rules give the same header (Cloudflare Pages would join them)', () => {
     expect(headerConflicts(rules)).toEqual([]);
   });

@@ -14,6 +14,7 @@ import { articleBodies } from './news/bodies';
 import { articleNotFound, newsMessages } from './newsMessages';
 import { newsPage } from './newsPage';
 import { notFound } from './notFound';
+import { offline } from './offline';
 import { pageMessages } from './pageMessages';
 import { documentTexts, guideTexts, videoTranscripts } from './resourceTexts';
 import { documents, guides, resourcesPage, videos, webinars } from './resources';
@@ -41,6 +42,7 @@ export const pt: SiteContent = {
   legal: { privacy, terms },
   notFound,
   articleNotFound,
+  offline,
   news: { page: newsPage, articles: newsArticles, bodies: articleBodies },
   resources: { page: resourcesPage, guides, documents, videos, webinars, guideTexts, documentTexts, videoTranscripts },
 };
