@@ -34,6 +34,7 @@ const saveData = (navigator as { connection?: { saveData?: boolean } }).connecti
  */
 function onIntent(): void {
   const held: HTMLElement[] = [];
+  // biome-ignore lint/correctness/noUnusedVariables: read by `||=` below
   let loading: Promise<void> | undefined;
   // Once the hydrator (or, without it, the page natively) has taken over.
   let done = false;
@@ -82,4 +83,5 @@ if (load.length && !saveData) {
 // Offline reading of the pages read (src/serviceWorker/sw.ts), registered 5 s after the page
 // has loaded: never competing with it, and a page left sooner was hardly read. Not on a
 // device that saves data (the worker is a download of its own), nor in the dev server.
+// biome-ignore lint/suspicious/noGlobalAssign: the page's one load handler, in fewer bytes than addEventListener
 if (import.meta.env.PROD) onload = () => setTimeout(() => saveData || navigator.serviceWorker?.register('/sw.js'), 5000);
