@@ -2,13 +2,14 @@
 // route in every locale, with and without Save-Data, in Debian's Chromium.
 //
 //   node scripts/bench-first-visit.mjs [--only <regex>] [--profile normal|save-data|both]
-//        [--concurrency 3] [--window 8000] [--quiet 3000] [--json file] [--requests]
+//        [--concurrency 3] [--window 8000] [--quiet 3000] [--settle 6500] [--json file] [--requests]
 //        [--port 4360] [--base http://host:port] [--check]
 //
 // Each visit: a fresh browser context (cold cache, service workers allowed) on a 390x844
 // phone; the page loads, and every byte the server sends the device is counted until 8 s
 // after the load event (--window), or earlier once nothing has been in flight for 3 s
-// (--quiet). The bytes are counted on the wire itself: each browser context talks to the
+// (--quiet), though never before 6.5 s (--settle: the boot script registers the service
+// worker 5 s after load, and its download is part of the visit). The bytes are counted on the wire itself: each browser context talks to the
 // site through a small reverse proxy of this script's (one per parallel slot, on the ports
 // after --port), which adds up, for every response, its status line and headers as the
 // server sent them and its body as sent (compressed); so the page's requests, the service
@@ -38,7 +39,7 @@ const PROFILES = ['normal', 'save-data'];
 // --- options ------------------------------------------------------------------------------
 function usage(message) {
   console.error(message);
-  console.error('Options: --only <regex> --profile normal|save-data|both --concurrency <n> --window <ms> --quiet <ms> --json <file> --requests --port <n> --base <url> --check');
+  console.error('Options: --only <regex> --profile normal|save-data|both --concurrency <n> --window <ms> --quiet <ms> --settle <ms> --json <file> --requests --port <n> --base <url> --check');
   process.exit(2);
 }
 let options;
@@ -50,6 +51,7 @@ try {
       concurrency: { type: 'string', default: '3' },
       window: { type: 'string', default: '8000' },
       quiet: { type: 'string', default: '3000' },
+      settle: { type: 'string', default: '6500' },
       timeout: { type: 'string', default: '30000' },
       json: { type: 'string' },
       requests: { type: 'boolean', default: false },
@@ -66,9 +68,10 @@ if (!profileNames.every((name) => PROFILES.includes(name))) usage(`Unknown profi
 const concurrency = Number(options.concurrency);
 const windowMs = Number(options.window);
 const quietMs = Number(options.quiet);
+const settleMs = Number(options.settle);
 const timeoutMs = Number(options.timeout);
 const port = Number(options.port);
-if (!(Number.isInteger(concurrency) && concurrency >= 1) || !(windowMs > 0) || !(quietMs > 0) || !(timeoutMs > 0) || !Number.isInteger(port)) {
+if (!(Number.isInteger(concurrency) && concurrency >= 1) || !(windowMs > 0) || !(quietMs > 0) || !(settleMs >= 0) || !(timeoutMs > 0) || !Number.isInteger(port)) {
   usage('--concurrency takes a whole number from 1; --window, --quiet and --timeout milliseconds; --port a port');
 }
 let only = null;
@@ -266,7 +269,8 @@ async function visit(browser, slot, route, profileName) {
     for (;;) {
       const now = Date.now();
       if (now - loadedAt >= windowMs) break;
-      const quiet = () => state.inFlight === 0 && Date.now() - Math.max(loadedAt, state.lastActivity) >= quietMs;
+      // Never before `settleMs`: the boot script registers the service worker 5 s after load.
+      const quiet = () => Date.now() - loadedAt >= settleMs && state.inFlight === 0 && Date.now() - Math.max(loadedAt, state.lastActivity) >= quietMs;
       if (quiet()) {
         const activity = state.lastActivity;
         await Promise.race([pageIdle(), new Promise((resolve) => setTimeout(resolve, Math.max(0, loadedAt + windowMs - Date.now())))]);
@@ -326,7 +330,7 @@ try {
   browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs, headless: true });
   browserVersion = browser.version();
   console.log(
-    `bench:first-visit: ${routes.length} routes x ${profileNames.join(', ')}, ${concurrency} at a time, ${base.origin}, Chromium ${browserVersion}; counting until ${windowMs / 1000} s after load or ${quietMs / 1000} s without a request in flight`,
+    `bench:first-visit: ${routes.length} routes x ${profileNames.join(', ')}, ${concurrency} at a time, ${base.origin}, Chromium ${browserVersion}; counting until ${windowMs / 1000} s after load or ${quietMs / 1000} s without a request in flight (not before ${settleMs / 1000} s)`,
   );
 
   // Which pages have islands, from the HTML as served.
@@ -374,7 +378,7 @@ for (const line of formatTable(rows, profileNames)) console.log(line);
 console.log('');
 console.log(summaryLine(rows, profileNames));
 console.log(
-  `KiB (1024 bytes) over the wire from a cold cache: each response's status line, headers and body as the server sent them (compressed), for everything the page and its service worker fetched until ${windowMs / 1000} s after load or ${quietMs / 1000} s of quiet; 390x844 phone, Chromium ${browserVersion}.`,
+  `KiB (1024 bytes) over the wire from a cold cache: each response's status line, headers and body as the server sent them (compressed), for everything the page and its service worker fetched until ${windowMs / 1000} s after load or ${quietMs / 1000} s of quiet, not before ${settleMs / 1000} s; 390x844 phone, Chromium ${browserVersion}.`,
 );
 console.log('Script: script bytes (files). SD: Save-Data on (the header on every request, navigator.connection.saveData true).');
 console.log(`Budgets (issue #24): a page without islands ${kib(budgets.withoutIslands)} KiB and no script file; with islands ${kib(budgets.withIslands)} KiB; with Save-Data no script on any page.`);
