@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { contentFor } from '../../src/content';
 import { site } from '../../src/content/site';
 import { localePath } from '../../src/i18n/localePaths';
@@ -189,10 +189,29 @@ test('not touched by the worker: other origins, forms and functions, errors', as
 });
 
 test.describe('Save-Data', () => {
-  test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } });
-
-  test('nothing is stored beyond what the visitor opened, and the worker fetches nothing of its own', async ({ page, context }) => {
+  /** From now on, the device asks to save data: the header and `navigator.connection.saveData`. */
+  async function saveData(context: BrowserContext): Promise<void> {
+    await context.setExtraHTTPHeaders({ 'Save-Data': 'on' });
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
+  }
+
+  test('a device that saves data does not download the worker', async ({ page, context }) => {
+    await saveData(context);
+    const asked: string[] = [];
+    context.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.clock.install();
+    await page.goto('/about');
+    // Past the 5 s after load when the boot script would register it.
+    await page.clock.runFor(10_000);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) ?? null)).toBeNull();
+    expect(asked).not.toContain('/sw.js');
+    expect(await savedPaths(page)).toEqual([]);
+  });
+
+  test('a worker installed before stores nothing beyond what the visitor opened, and fetches nothing of its own', async ({ page, context }) => {
+    await read(page, '/about');
+    await saveData(context);
     const byWorker = new Set<string>();
     // Requests that got an answer (from the network or, for the first page, the HTTP cache).
     context.on('requestfinished', (request) => {
@@ -201,13 +220,11 @@ test.describe('Save-Data', () => {
     /** What a page loaded, as the page itself saw it: the document and every file (resource timing, through the worker or not). */
     const openedBy = (page: Page) =>
       page.evaluate(() => [location.pathname, ...performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)]);
-    const opened = new Set<string>();
-    await read(page, '/about');
-    for (const file of await openedBy(page)) opened.add(file);
+    const opened = new Set<string>(await savedPaths(page));
     await page.goto('/faq');
+    expect(await page.evaluate(() => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
     await expect.poll(() => savedPaths(page)).toContain('/faq');
-    // What was stored and asked for so far, then what the page had loaded by then (its islands'
-    // code keeps arriving while it is idle).
+    // What was stored and asked for so far, then what the page had loaded by then.
     const stored = await savedPaths(page);
     const requested = [...byWorker];
     for (const file of await openedBy(page)) opened.add(file);
