@@ -20,7 +20,10 @@ test.beforeEach(({ isMobile }) => test.skip(isMobile, 'one real subscription per
 
 /** The outbox's confirmation e-mails to `address`, in the order they were written. */
 async function mailsTo(address: string): Promise<string[]> {
-  const files = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.includes('-newsletter-confirm-'));
+  const files = (await readdir(outbox).catch(() => [] as string[])).filter(
+    // Only finished mails: the outbox writes `<name>.eml.<uuid>.tmp` and renames it into place.
+    (name) => name.includes('-newsletter-confirm-') && name.endsWith('.eml'),
+  );
   const mails: Array<{ raw: string; written: number }> = [];
   for (const file of files) {
     const full = path.join(outbox, file);

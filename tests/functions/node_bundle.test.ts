@@ -40,9 +40,10 @@ r = await post('nope', {});
 out.unknown = { status: r.status, body: await r.json() };
 r = await post('subscribe-newsletter', { email: 'reader@example.com' });
 out.newsletter = await r.json();
-// The confirmation e-mail is written after the answer.
-for (let i = 0; i < 100 && !readdirSync(fns.outboxDir).some((f) => f.includes('-newsletter-confirm-')); i++) await new Promise((ok) => setTimeout(ok, 50));
-const confirmFile = readdirSync(fns.outboxDir).find((f) => f.includes('-newsletter-confirm-'));
+// The confirmation e-mail is written after the answer, as a .tmp file renamed into place.
+const isConfirmMail = (f) => f.includes('-newsletter-confirm-') && f.endsWith('.eml');
+for (let i = 0; i < 100 && !readdirSync(fns.outboxDir).some(isConfirmMail); i++) await new Promise((ok) => setTimeout(ok, 50));
+const confirmFile = readdirSync(fns.outboxDir).find(isConfirmMail);
 out.confirmMail = confirmFile ? readFileSync(join(fns.outboxDir, confirmFile), 'utf8') : null;
 out.base = base;
 out.files = readdirSync(fns.outboxDir).filter((f) => f !== confirmFile);
