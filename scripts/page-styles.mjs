@@ -2,7 +2,11 @@
 // every class it needs is in the page's HTML or in the code the page may run (its islands,
 // and what they may load later: the menu, the toasts, the error page), where vanilla-extract
 // writes each class name it can render as a string. A rule for a part the page cannot show
-// goes. Rules without classes (the theme, the reset, the fonts) always stay.
+// goes. Rules without classes (the reset, the fonts) always stay, and so does the theme
+// (:root's custom properties), less each property that nothing left can read: no rule kept
+// reads it with var(), and neither the page's HTML nor its code names it. The properties are
+// named after their tokens (--color-text-primary), and a name a page never reads is bytes
+// for nothing in its first round trip.
 import postcss from 'postcss';
 
 /** Parses the site's stylesheet once; `usedStylesheet` prunes a copy per page. */
@@ -15,7 +19,7 @@ export const parseStylesheet = (css) => postcss.parse(css);
 export const classesNeeded = (selector) =>
   [...selector.replace(/:not\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]);
 
-/** The stylesheet without the rules whose classes `isUsed` does not know (CSS text). */
+/** The stylesheet without the rules whose classes `isUsed` does not know, nor the theme's custom properties nothing reads (CSS text). */
 export function usedStylesheet(stylesheet, isUsed) {
   const page = stylesheet.clone();
   page.walkRules((rule) => {
@@ -25,8 +29,20 @@ export function usedStylesheet(stylesheet, isUsed) {
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selector = kept.join(',');
   });
+  const read = new Set();
+  page.walkDecls((declaration) => {
+    for (const [, name] of declaration.value.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(name);
+  });
+  page.walkRules(':root', (rule) => {
+    rule.walkDecls(/^--/, (declaration) => {
+      if (!read.has(declaration.prop) && !isUsed(declaration.prop)) declaration.remove();
+    });
+    if (rule.nodes.length === 0) rule.remove();
+  });
   page.walkAtRules((atRule) => {
     if (atRule.nodes?.length === 0) atRule.remove();
   });
+  // Comments (Vite marks its stylesheet with one) are bytes no browser reads.
+  page.walkComments((comment) => comment.remove());
   return page.toString();
 }
