@@ -4,6 +4,7 @@ export interface Stylesheet {
 }
 export function parseStylesheet(css: string): Stylesheet;
 export function classesNeeded(selector: string): string[];
-export function usedStylesheet(stylesheet: Stylesheet, isUsed: (className: string) => boolean): string;
+/** `isUsed` answers for a class name, and for a custom property's name ("--space-md"): whether the page's HTML or code names it. */
+export function usedStylesheet(stylesheet: Stylesheet, isUsed: (name: string) => boolean): string;
 export function isServiceWorkerSelector(selector: string): boolean;
 export function serviceWorkerStylesheet(stylesheet: Stylesheet): string;

@@ -12,10 +12,10 @@ export function colorOfRole(role: ColorRole): string {
   return value;
 }
 
-type Rgba = [number, number, number, number];
+export type Rgba = [number, number, number, number];
 
 /** A token value, #rrggbb or rgba(r, g, b, a), as channels 0-1. */
-function parse(value: string): Rgba {
+export function parseColor(value: string): Rgba {
   const rgba = value.match(/^rgba\((\d+), (\d+), (\d+), ([\d.]+)\)$/);
   if (rgba) return [Number(rgba[1]) / 255, Number(rgba[2]) / 255, Number(rgba[3]) / 255, Number(rgba[4])];
   if (!/^#[0-9a-f]{6}$/i.test(value)) throw new Error(`Unknown colour format: ${value}`);
@@ -25,7 +25,7 @@ function parse(value: string): Rgba {
 
 /** The opaque colour a translucent one gives over a backdrop. */
 function composite(top: string, backdrop?: string): [number, number, number] {
-  const [r, g, b, a] = parse(top);
+  const [r, g, b, a] = parseColor(top);
   if (a === 1) return [r, g, b];
   if (!backdrop) throw new Error(`${top} is translucent: the pair needs the surface it lies on ('over')`);
   const under = composite(backdrop);

@@ -224,6 +224,9 @@ describe('islands', { timeout: 20_000 }, () => {
     await eventually(() => expect(hydrated(header)).toBe(true));
     const logo = header.querySelector('a');
     expect(logo?.getAttribute('href')).toBe('/fr');
+    // Its words and the switcher's links came from the French catalogue and the page's path.
+    expect(header.querySelector('[role="group"]')?.getAttribute('aria-label')).toBe(contentFor('fr').messages.header.languageGroup);
+    expect([...header.querySelectorAll('[role="group"] a')].map((link) => link.getAttribute('href'))).toEqual(['/news', '/fr/news', '/pt/news']);
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -248,12 +251,15 @@ describe('islands', { timeout: 20_000 }, () => {
     const copyright = document.querySelector<HTMLElement>('footer [data-year]');
     expect(copyright?.dataset.year).toBe(String(new Date().getFullYear()));
     expect(copyright?.textContent).toContain(`© ${new Date().getFullYear()} `);
-    // Props travel as JSON the browser can read back, in a script right before each frame.
-    for (const frame of frames()) {
-      const script = frame.previousElementSibling as HTMLScriptElement;
+    // Props travel as JSON the browser can read back, in a script right before each frame
+    // that has any. The header has none: it finds its words and links from the page's locale and path.
+    const propsScripts = frames().flatMap((frame) => (frame.previousElementSibling?.hasAttribute('data-props') ? [frame.previousElementSibling as HTMLScriptElement] : []));
+    expect(propsScripts.length).toBeGreaterThan(0);
+    for (const script of propsScripts) {
       expect(script.type).toBe('application/json');
       expect(() => JSON.parse(script.textContent ?? '')).not.toThrow();
     }
+    expect(frames('[data-island="site/Header"]')[0]?.previousElementSibling?.hasAttribute('data-props')).toBe(false);
   });
   it('hydrates on demand only the island reached for, and the header without the toast host', async () => {
     const errors = vi.spyOn(console, 'error');

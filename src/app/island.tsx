@@ -182,9 +182,11 @@ export function island<P extends object>(
     });
     return (
       <>
-        {/* The props, right before the frame, as JSON in a script: in an attribute every quote would be `&quot;`. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every "<" escaped, so it cannot close the script */}
-        <script type="application/json" {...{ [islandAttributes.props]: '' }} dangerouslySetInnerHTML={{ __html: propsJson(props) }} />
+        {/* The props, right before the frame, as JSON in a script: in an attribute every quote would be `&quot;`. None without props. */}
+        {Object.keys(props).length > 0 && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every "<" escaped, so it cannot close the script
+          <script type="application/json" {...{ [islandAttributes.props]: '' }} dangerouslySetInnerHTML={{ __html: propsJson(props) }} />
+        )}
         <Frame {...frame} {...{ [islandAttributes.idPrefix]: idPrefix }} />
       </>
     );

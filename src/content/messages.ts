@@ -7,27 +7,41 @@
 import type { ComponentMessages } from '../components/MessagesProvider';
 import type { VideoLabels } from '../components/VideoCard';
 import type { PluralMessage } from '../i18n/format';
-import type { CountryStatus, NewsCategory } from './types';
+import type { CountryStatus, NavItem, NewsCategory } from './types';
 
 export interface ToastText {
   title: string;
   description: string;
 }
 
+/** The header's words (src/components/Header). */
+export interface HeaderLabels {
+  homeLabel: string;
+  navLabel: string;
+  menuOpen: string;
+  menuClose: string;
+  menuButton: string;
+  getInTouch: string;
+  /** Names the language switcher (its languages come from src/i18n/locales.ts). */
+  languageGroup: string;
+}
+
+/**
+ * The header's words and links: in every page's HTML, and fetched by the header island
+ * with its code (src/site/Header.island.tsx), so they travel in neither the page's props
+ * nor every page's script.
+ */
+export interface HeaderMessages {
+  labels: HeaderLabels;
+  /** The main navigation's links, in the spec's order. */
+  items: NavItem[];
+}
+
 /** The site frame and the words shared by every page. */
 export interface InterfaceMessages {
   /** What the design system's components read from context (src/components/MessagesProvider). */
   components: ComponentMessages;
-  header: {
-    homeLabel: string;
-    navLabel: string;
-    menuOpen: string;
-    menuClose: string;
-    menuButton: string;
-    getInTouch: string;
-    /** Names the language switcher (its languages come from src/i18n/locales.ts). */
-    languageGroup: string;
-  };
+  header: HeaderLabels;
   footer: {
     tagline: string;
     servicesHeading: string;

@@ -21,7 +21,7 @@ import type { Medication, MedicationCategory } from '../components/MedicationCat
 import type { ProcessStep } from '../components/ProcessSteps';
 import type { Stat } from '../components/StatCard';
 import type { TimelineEntry } from '../components/Timeline';
-import type { InterfaceMessages, NewsMessages, OfflineMessages, PageMessages, ResourcesMessages } from './messages';
+import type { HeaderMessages, InterfaceMessages, NewsMessages, OfflineMessages, PageMessages, ResourcesMessages } from './messages';
 import type { DetailServiceId, FooterServiceId, OverviewSection, OverviewServiceId, ServiceId } from './services/manifest';
 import type { NewsSlug } from './news/slugs';
 
@@ -441,6 +441,7 @@ export interface OfficeContent {
  */
 export interface SiteContent {
   messages: InterfaceMessages;
+  headerMessages: HeaderMessages;
   newsMessages: NewsMessages;
   pageMessages: PageMessages;
   resourcesMessages: ResourcesMessages;

@@ -4,8 +4,12 @@ import { type Locale, localeInfo } from '../i18n/locales';
 import { functionUrl } from '../lib/functionsBackend';
 import { NEWSLETTER_FUNCTION, newsletterLocaleField, newsletterSourceField, subscribeToNewsletter } from '../lib/newsletter';
 import { paths } from '../routes/paths';
-import { useIslandMessages } from './islandMessages';
+import type { NewsMessages } from '../content/messages';
+import { type CatalogueLoaders, useIslandMessages } from './islandMessages';
 import { newsletterFailureText } from './newsletterFailureText';
+
+/** This island's words per locale, fetched with its code (useIslandMessages). */
+const catalogues: CatalogueLoaders<'newsMessages'> = import.meta.glob<Record<'newsMessages', NewsMessages>>('../content/*/newsMessages.ts');
 
 export interface NewsletterSignupProps extends Omit<NewsletterFormProps, 'subscribe' | 'labels' | 'action' | 'hiddenFields' | 'privacy'> {
   /** The page's locale: sent and stored with the address, and every refusal is said in it (with script or without). */
@@ -24,7 +28,7 @@ export interface NewsletterSignupProps extends Omit<NewsletterFormProps, 'subscr
  * the privacy notice in that locale.
  */
 export function NewsletterSignup({ locale, privacyLink, source, ...props }: NewsletterSignupProps) {
-  const { newsletter } = useIslandMessages('newsMessages');
+  const { newsletter } = useIslandMessages('newsMessages', catalogues);
   const subscribe: NewsletterFormProps['subscribe'] = async (email) => {
     const outcome = await subscribeToNewsletter({ email, locale, source });
     if (outcome.ok) return outcome;

@@ -1,8 +1,12 @@
 import { NewsBrowser } from '../components/NewsBrowser';
 import type { NewsStory } from '../components/NewsCard';
 import type { NewsCategory } from '../content/types';
-import { useIslandMessages } from './islandMessages';
+import type { NewsMessages } from '../content/messages';
+import { type CatalogueLoaders, useIslandMessages } from './islandMessages';
 import { newsCardLabels, newsShareLabels } from './labels';
+
+/** This island's words per locale, fetched with its code (useIslandMessages). */
+const catalogues: CatalogueLoaders<'newsMessages'> = import.meta.glob<Record<'newsMessages', NewsMessages>>('../content/*/newsMessages.ts');
 
 export interface SiteNewsBrowserProps {
   stories: readonly NewsStory[];
@@ -16,7 +20,7 @@ export interface SiteNewsBrowserProps {
 
 /** The /news grid and its filter, with the news messages of the page's language. */
 export function SiteNewsBrowser({ stories, categories, filterLabel, allLabel, locale }: SiteNewsBrowserProps) {
-  const messages = useIslandMessages('newsMessages');
+  const messages = useIslandMessages('newsMessages', catalogues);
   return (
     <NewsBrowser
       stories={stories}

@@ -1,28 +1,23 @@
 import { use, useContext } from 'react';
 import { pageLocale } from '../app/pageLocale';
-import type { NewsMessages, ResourcesMessages } from '../content/messages';
+import type { SiteContent } from '../content/types';
+import type { Locale } from '../i18n/locales';
 import { LocaleContext } from './localeContext';
 
-/** The interface messages an island may need, each module one chunk per locale. */
-interface IslandCatalogues {
-  newsMessages: NewsMessages;
-  resourcesMessages: ResourcesMessages;
-}
-
-type Loaders<K extends keyof IslandCatalogues> = Record<string, () => Promise<Record<K, IslandCatalogues[K]>>>;
-
-const loaders: { [K in keyof IslandCatalogues]: Loaders<K> } = {
-  newsMessages: import.meta.glob<Record<'newsMessages', NewsMessages>>('../content/*/newsMessages.ts'),
-  resourcesMessages: import.meta.glob<Record<'resourcesMessages', ResourcesMessages>>('../content/*/resourcesMessages.ts'),
-};
+/**
+ * A catalogue's module per locale, by path: `import.meta.glob` of each locale's file, written
+ * in the module of the island that fetches it. The prerender preloads, with an island's
+ * code, the catalogues its chunks import: each island's own, and no other island's.
+ */
+export type CatalogueLoaders<K extends keyof SiteContent> = Record<string, () => Promise<Record<K, SiteContent[K]>>>;
 
 const loading = new Map<string, Promise<unknown>>();
 
-function load<K extends keyof IslandCatalogues>(key: K, locale: string): Promise<IslandCatalogues[K]> {
+function load<K extends keyof SiteContent>(key: K, locale: Locale, loaders: CatalogueLoaders<K>): Promise<SiteContent[K]> {
   const id = `${key}:${locale}`;
-  let promise = loading.get(id) as Promise<IslandCatalogues[K]> | undefined;
+  let promise = loading.get(id) as Promise<SiteContent[K]> | undefined;
   if (!promise) {
-    const loader = loaders[key][`../content/${locale}/${key}.ts`];
+    const loader = loaders[`../content/${locale}/${key}.ts`];
     promise = loader ? loader().then((module) => module[key]) : Promise.reject(new Error(`No ${key} for the locale "${locale}"`));
     loading.set(id, promise);
   }
@@ -34,8 +29,11 @@ function load<K extends keyof IslandCatalogues>(key: K, locale: string): Promise
  * in the browser the island fetches its locale's catalogue with its own code (the page's
  * locale, from its `<html lang>`), so its labels travel neither in the HTML nor in every page's script.
  */
-export function useIslandMessages<K extends keyof IslandCatalogues>(key: K): IslandCatalogues[K] {
+export function useIslandMessages<K extends keyof SiteContent>(key: K, loaders: CatalogueLoaders<K>): SiteContent[K] {
   const page = useContext(LocaleContext);
   if (page) return page.content[key];
-  return use(load(key, pageLocale()));
+  return use(load(key, pageLocale(), loaders));
 }
+
+/** The page's locale in an island: the page root's where pages render, its `<html lang>` in the browser. */
+export const useIslandLocale = (): Locale => useContext(LocaleContext)?.locale ?? pageLocale();

@@ -5,6 +5,7 @@ import { faqGroups, faqPage } from './faq';
 import { home } from './home';
 import { privacy, terms } from './legal';
 import { malariaDrugs } from './malariaDrugs';
+import { headerMessages } from './headerMessages';
 import { messages } from './messages';
 import { navigation } from './navigation';
 import { newsletter } from './newsletter';
@@ -25,6 +26,7 @@ import { servicesOverview } from './servicesOverview';
 /** English: the source every other locale translates. */
 export const en: SiteContent = {
   messages,
+  headerMessages,
   newsMessages,
   pageMessages,
   resourcesMessages,

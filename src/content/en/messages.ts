@@ -1,5 +1,6 @@
 import type { InterfaceMessages } from '../messages';
 import { site } from '../site';
+import { headerMessages } from './headerMessages';
 
 /** Interface strings of the site frame and the components (labels, aria texts, toasts). */
 export const messages: InterfaceMessages = {
@@ -12,15 +13,7 @@ export const messages: InterfaceMessages = {
     countryCapital: 'Capital',
     countryPopulation: 'Population',
   },
-  header: {
-    homeLabel: `${site.name}, home`,
-    navLabel: 'Main',
-    menuOpen: 'Open menu',
-    menuClose: 'Close menu',
-    menuButton: 'Menu',
-    getInTouch: 'Get in Touch',
-    languageGroup: 'Language',
-  },
+  header: headerMessages.labels,
   footer: {
     tagline:
       'Medicines supply, trademark registration and regulatory affairs for West Africa and beyond, from Accra since 2009.',

@@ -1,16 +1,6 @@
 import { paths } from '../../routes/paths';
 import type { NavigationContent, NavItem } from '../types';
-
-/** Header links, in the spec's order. */
-const mainNav: NavItem[] = [
-  { label: 'Home', href: paths.home },
-  { label: 'Services', href: paths.services },
-  { label: 'About', href: paths.about },
-  { label: 'Resources', href: paths.resources },
-  { label: 'News', href: paths.news },
-  { label: 'FAQ', href: paths.faq },
-  { label: 'Contact', href: paths.contact },
-];
+import { headerMessages } from './headerMessages';
 
 /** Each service's name as a link (the footer's column), by service id. */
 const serviceLinks: NavigationContent['serviceLinks'] = {
@@ -38,4 +28,4 @@ const footerCompanyLinks: NavItem[] = [
   { label: 'Terms of Service', href: paths.terms },
 ];
 
-export const navigation: NavigationContent = { main: mainNav, company: footerCompanyLinks, serviceLinks };
+export const navigation: NavigationContent = { main: headerMessages.items, company: footerCompanyLinks, serviceLinks };

@@ -1,5 +1,6 @@
 import type { InterfaceMessages } from '../messages';
 import { site } from '../site';
+import { headerMessages } from './headerMessages';
 
 /** Interface strings of the site frame and the components (labels, aria texts, toasts), French version. */
 export const messages: InterfaceMessages = {
@@ -12,15 +13,7 @@ export const messages: InterfaceMessages = {
     countryCapital: 'Capitale',
     countryPopulation: 'Population',
   },
-  header: {
-    homeLabel: `${site.name}, accueil`,
-    navLabel: 'Principale',
-    menuOpen: 'Ouvrir le menu',
-    menuClose: 'Fermer le menu',
-    menuButton: 'Menu',
-    getInTouch: 'Nous contacter',
-    languageGroup: 'Langue',
-  },
+  header: headerMessages.labels,
   footer: {
     tagline:
       'Approvisionnement en médicaments, enregistrement de marques et affaires réglementaires pour l’Afrique de l’Ouest et au-delà. À Accra depuis 2009.',

@@ -1,16 +1,6 @@
 import { paths } from '../../routes/paths';
 import type { NavigationContent, NavItem } from '../types';
-
-/** Header links, in the spec's order. */
-const mainNav: NavItem[] = [
-  { label: 'Accueil', href: paths.home },
-  { label: 'Services', href: paths.services },
-  { label: 'À propos', href: paths.about },
-  { label: 'Ressources', href: paths.resources },
-  { label: 'Actualités', href: paths.news },
-  { label: 'FAQ', href: paths.faq },
-  { label: 'Contact', href: paths.contact },
-];
+import { headerMessages } from './headerMessages';
 
 /** Each service's name as a link (the footer's column), by service id. */
 const serviceLinks: NavigationContent['serviceLinks'] = {
@@ -37,4 +27,4 @@ const footerCompanyLinks: NavItem[] = [
   { label: 'Conditions d’utilisation', href: paths.terms },
 ];
 
-export const navigation: NavigationContent = { main: mainNav, company: footerCompanyLinks, serviceLinks };
+export const navigation: NavigationContent = { main: headerMessages.items, company: footerCompanyLinks, serviceLinks };

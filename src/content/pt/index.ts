@@ -5,6 +5,7 @@ import { faqGroups, faqPage } from './faq';
 import { home } from './home';
 import { privacy, terms } from './legal';
 import { malariaDrugs } from './malariaDrugs';
+import { headerMessages } from './headerMessages';
 import { messages } from './messages';
 import { navigation } from './navigation';
 import { newsletter } from './newsletter';
@@ -25,6 +26,7 @@ import { servicesOverview } from './servicesOverview';
 /** Portuguese (European/African norms): the translation of `en`. */
 export const pt: SiteContent = {
   messages,
+  headerMessages,
   newsMessages,
   pageMessages,
   resourcesMessages,

@@ -1,5 +1,6 @@
 import type { InterfaceMessages } from '../messages';
 import { site } from '../site';
+import { headerMessages } from './headerMessages';
 
 /** Interface strings of the site frame and the components (labels, aria texts, toasts). */
 export const messages: InterfaceMessages = {
@@ -12,15 +13,7 @@ export const messages: InterfaceMessages = {
     countryCapital: 'Capital',
     countryPopulation: 'População',
   },
-  header: {
-    homeLabel: `${site.name}, página inicial`,
-    navLabel: 'Principal',
-    menuOpen: 'Abrir menu',
-    menuClose: 'Fechar menu',
-    menuButton: 'Menu',
-    getInTouch: 'Contacte-nos',
-    languageGroup: 'Idioma',
-  },
+  header: headerMessages.labels,
   footer: {
     tagline:
       'Fornecimento de medicamentos, registo de marcas e assuntos regulamentares para a África Ocidental e não só, a partir de Acra, desde 2009.',

@@ -11,7 +11,7 @@ export function BreakpointsFoundation({ copy }: FoundationProps) {
   const widthColumns = [columns.name, columns.width, columns.meaning];
   const conditionColumns = [columns.name, columns.condition];
   return (
-    <FoundationPage title={words.title} intro={words.intro}>
+    <FoundationPage title={words.title} intro={words.intro} tokensFile={copy.designTokens}>
       <TokenTable heading={words.page} columns={widthColumns}>
         <TokenRows name="breakpoints" tokens={breakpoints} sample={(name) => words.meanings[name]} />
       </TokenTable>

@@ -3,7 +3,7 @@ import { type ColorRole, color, contrastPairs, palette } from '../../../tokens';
 import { type ContrastPair, contrastOf } from '../../../tokens/contrast';
 import { FoundationPage, type FoundationProps, type FoundationsCopy, TokenRow, TokenRows, TokenTable } from './FoundationPage';
 import * as styles from './Foundations.css';
-import { tokenLeaves } from './tokenTree';
+import { customPropertiesOf, tokenLeaves } from './tokenTree';
 
 const roleName = (role: ColorRole) => `color.${role}`;
 /** Which palette entry a role takes ("#15232a" -> "palette.ink900"); a role of its own (a translucent scrim) has none. */
@@ -19,12 +19,12 @@ function formatRatio(ratio: number, intl: string): string {
 export function ColourFoundation({ copy, intl }: FoundationProps) {
   const { columns, colour } = copy;
   return (
-    <FoundationPage title={colour.title} intro={colour.intro}>
+    <FoundationPage title={colour.title} intro={colour.intro} tokensFile={copy.designTokens}>
       <TokenTable heading={colour.roles} columns={[columns.name, columns.value, columns.colour]}>
         {tokenLeaves('', color).map(([role, value]) => {
           const paletteName = paletteNames.get(String(value));
           return (
-            <TokenRow key={role} name={roleName(role as ColorRole)}>
+            <TokenRow key={role} name={roleName(role as ColorRole)} customProperties={customPropertiesOf(roleName(role as ColorRole))}>
               <td>
                 <code className={styles.code}>{value}</code>
                 {paletteName && <code className={clsx(styles.code, styles.aside)}>{paletteName}</code>}

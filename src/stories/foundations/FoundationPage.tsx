@@ -1,9 +1,11 @@
+import { clsx } from 'clsx';
 import { type ReactNode, useId } from 'react';
+import { DownloadLink } from '../../components/DownloadLink';
 import { Heading } from '../../components/Heading';
 import { Text } from '../../components/Text';
 import type { StoryCopy } from '../copy';
 import * as styles from './Foundations.css';
-import { remInPixels, shownValue, type TokenValue } from './tokenTree';
+import { customPropertiesOf, remInPixels, shownValue, type TokenValue } from './tokenTree';
 
 export type FoundationsCopy = StoryCopy['foundations'];
 
@@ -13,8 +15,35 @@ export interface FoundationProps {
   intl: string;
 }
 
-/** A Foundations page: its title, what it is about, then its sections. */
-export function FoundationPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+/**
+ * tokens.json (tokens/dtcg.ts writes it in public/, which Storybook serves): relative, so it
+ * is found wherever the Storybook is published.
+ */
+export const tokensFileHref = 'tokens.json';
+
+/** The link to tokens.json, for design tools. */
+export function TokensFileLink({ words }: { words: FoundationsCopy['designTokens'] }) {
+  return <DownloadLink href={tokensFileHref} fileName="tokens.json" type="application/json" label={words.download} />;
+}
+
+/**
+ * A Foundations page: its title, what it is about, then its sections. A page of tokens
+ * (`tokensFile`) links the file design tools load them from, and the page that says how
+ * (unless it is that page: `tokensFileNote={false}`).
+ */
+export function FoundationPage({
+  title,
+  intro,
+  tokensFile,
+  tokensFileNote = true,
+  children,
+}: {
+  title: string;
+  intro: string;
+  tokensFile?: FoundationsCopy['designTokens'];
+  tokensFileNote?: boolean;
+  children: ReactNode;
+}) {
   return (
     <article className={styles.page}>
       <header className={styles.section}>
@@ -22,6 +51,12 @@ export function FoundationPage({ title, intro, children }: { title: string; intr
         <Text size="lg" tone="secondary">
           {intro}
         </Text>
+        {tokensFile && (
+          <div className={styles.tokensFile}>
+            <TokensFileLink words={tokensFile} />
+            {tokensFileNote && <Text tone="secondary">{tokensFile.forDesignTools}</Text>}
+          </div>
+        )}
       </header>
       {children}
     </article>
@@ -79,12 +114,17 @@ export function TokenTable(props: TokenTableProps) {
   );
 }
 
-/** One token: its name as code writes it heads the row, its cells follow. */
-export function TokenRow({ name, children }: { name: string; children: ReactNode }) {
+/** One token: its name as code writes it heads the row, with its custom properties (`customPropertiesOf`) beneath; its cells follow. */
+export function TokenRow({ name, customProperties = [], children }: { name: string; customProperties?: string[]; children: ReactNode }) {
   return (
     <tr>
       <th scope="row">
         <code className={styles.code}>{name}</code>
+        {customProperties.map((property) => (
+          <code key={property} className={clsx(styles.code, styles.aside)}>
+            {property}
+          </code>
+        ))}
       </th>
       {children}
     </tr>
@@ -114,7 +154,7 @@ export function TokenRows<Key extends string>({
   sample?: (key: Key) => ReactNode;
 }) {
   return (Object.entries(tokens) as Array<[Key, TokenValue]>).map(([key, value]) => (
-    <TokenRow key={key} name={`${name}.${key}`}>
+    <TokenRow key={key} name={`${name}.${key}`} customProperties={customPropertiesOf(`${name}.${key}`)}>
       <TokenValueCell value={value} />
       {sample && <td>{sample(key)}</td>}
     </TokenRow>
@@ -137,7 +177,7 @@ export function TokenScalePage<Key extends string>({
 }) {
   const { columns } = copy;
   return (
-    <FoundationPage title={words.title} intro={words.intro}>
+    <FoundationPage title={words.title} intro={words.intro} tokensFile={copy.designTokens}>
       <TokenTable label={words.title} columns={sample ? [columns.name, columns.value, columns.sample] : [columns.name, columns.value]}>
         <TokenRows name={name} tokens={tokens} sample={sample} />
       </TokenTable>

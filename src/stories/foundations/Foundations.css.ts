@@ -168,3 +168,17 @@ export const iconTile = style({
   textAlign: 'center',
 });
 export const iconName = style({ color: vars.color.text.primary });
+
+/** The link to tokens.json under a page's intro, and what it is for beside it (beneath, on a phone). */
+export const tokensFile = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space.xs} ${vars.space.md}` });
+
+/** The steps of loading tokens.json in a design tool, numbered. */
+export const steps = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  listStyle: 'decimal',
+  maxWidth: vars.size.prose,
+});

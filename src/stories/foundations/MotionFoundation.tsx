@@ -10,7 +10,7 @@ export function MotionFoundation({ copy }: FoundationProps) {
   const { columns, motion: words } = copy;
   const motionColumns = [columns.name, columns.value, columns.sample];
   return (
-    <FoundationPage title={words.title} intro={words.intro}>
+    <FoundationPage title={words.title} intro={words.intro} tokensFile={copy.designTokens}>
       <TokenTable heading={words.durations} columns={motionColumns}>
         <TokenRows
           name="motion.duration"

@@ -6,7 +6,7 @@ import * as styles from './Foundations.css';
 export function SpacingFoundation({ copy }: FoundationProps) {
   const { columns, spacing } = copy;
   return (
-    <FoundationPage title={spacing.title} intro={spacing.intro}>
+    <FoundationPage title={spacing.title} intro={spacing.intro} tokensFile={copy.designTokens}>
       <TokenTable heading={spacing.space} columns={[columns.name, columns.value, columns.sample]}>
         <TokenRows name="space" tokens={space} sample={(step) => <span className={styles.spaceBar[step]} />} />
       </TokenTable>

@@ -1,6 +1,7 @@
 import { fallbackFontMetrics, fontFamily, fontSize, fontWeight, letterSpacing } from '../../../tokens';
 import { FoundationPage, type FoundationProps, TokenRow, TokenRows, TokenTable, TokenValueCell } from './FoundationPage';
 import * as styles from './Foundations.css';
+import { customPropertiesOf } from './tokenTree';
 
 /** The type scale, weights, families and letter spacing, each with a sample line, and the fallback font's metrics. */
 export function TypographyFoundation({ copy }: FoundationProps) {
@@ -8,10 +9,10 @@ export function TypographyFoundation({ copy }: FoundationProps) {
   const sampleColumns = [columns.name, columns.value, columns.sample];
   const sampleIn = (className: string) => <span className={className}>{typography.sample}</span>;
   return (
-    <FoundationPage title={typography.title} intro={typography.intro}>
+    <FoundationPage title={typography.title} intro={typography.intro} tokensFile={copy.designTokens}>
       <TokenTable heading={typography.scale} columns={[columns.name, columns.size, columns.lineHeight, columns.sample]}>
         {Object.entries(fontSize).map(([step, { size, lineHeight }]) => (
-          <TokenRow key={step} name={`fontSize.${step}`}>
+          <TokenRow key={step} name={`fontSize.${step}`} customProperties={customPropertiesOf(`fontSize.${step}`)}>
             <TokenValueCell value={size} />
             <TokenValueCell value={lineHeight} />
             <td>{sampleIn(styles.fontSizeSample[step as keyof typeof fontSize])}</td>

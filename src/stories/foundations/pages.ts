@@ -27,6 +27,7 @@ import {
 import glyphs from '../../components/Icon/glyphs.json';
 import { BreakpointsFoundation } from './BreakpointsFoundation';
 import { ColourFoundation } from './ColourFoundation';
+import { DesignTokensFoundation, designTokensCodeTexts } from './DesignTokensFoundation';
 import type { FoundationProps } from './FoundationPage';
 import { IconsFoundation } from './IconsFoundation';
 import { MotionFoundation } from './MotionFoundation';
@@ -62,4 +63,6 @@ export const foundationPages = {
   motion: listing(MotionFoundation, { motion }),
   zIndex: listing(ZIndexFoundation, { zIndex }),
   icons: { Page: IconsFoundation, tokens: {}, sameInEveryLocale: glyphNames },
+  // tokens.json: its groups with their types, and how the browser names the theme's tokens.
+  designTokens: { Page: DesignTokensFoundation, tokens: {}, sameInEveryLocale: designTokensCodeTexts() },
 } satisfies Record<string, FoundationPageEntry>;

@@ -1,17 +1,21 @@
+import { customPropertyName, themeTokens } from '../../../tokens/customProperties';
+import { type TokenValue, tokenLeaves } from '../../../tokens/tree';
+
 /**
  * Token objects as the Foundations pages list them: every token by its dotted name, as the
  * code writes it ("color.text.primary", "fontSize.md"), in the order tokens/ declares it.
  * The pages iterate the objects themselves, so a new token appears with no other edit.
  */
-export type TokenValue = string | number;
+export { type TokenValue, tokenLeaves } from '../../../tokens/tree';
 
-/** Every leaf of a token object by its dotted path under `name` ("" for the bare path), nested groups flattened. */
-export function tokenLeaves(name: string, tokens: object): Array<[name: string, value: TokenValue]> {
-  return Object.entries(tokens).flatMap(([key, value]): Array<[string, TokenValue]> => {
-    const path = name ? `${name}.${key}` : key;
-    return typeof value === 'object' && value !== null ? tokenLeaves(path, value) : [[path, value as TokenValue]];
-  });
-}
+const themeTokenPaths = tokenLeaves('', themeTokens).map(([path]) => path);
+
+/**
+ * The CSS custom properties of a token, or of a group's tokens ("fontSize.md": its size's and
+ * its line height's), as DevTools names them; none for a token the stylesheet does not carry.
+ */
+export const customPropertiesOf = (name: string): string[] =>
+  themeTokenPaths.filter((path) => path === name || path.startsWith(`${name}.`)).map(customPropertyName);
 
 /** A token's value as a page shows it: the breakpoints are numbers of CSS pixels. */
 export const shownValue = (value: TokenValue): string => (typeof value === 'number' ? `${value}px` : value);
@@ -35,6 +39,7 @@ export function tokenCodeTexts(groups: Record<string, object>): string[] {
       return;
     }
     texts.add(shownValue(node as TokenValue));
+    for (const property of customPropertiesOf(name)) texts.add(property);
     const pixels = remInPixels(node as TokenValue);
     if (pixels) texts.add(pixels);
   };
