@@ -53,7 +53,7 @@ const serverBuild = async () => {
   return server;
 };
 /** The islands on every page (the toast host), which serve the others. */
-const everyPageIslands = async () => new Set((await serverBuild()).everyPageIslands);
+export const everyPageIslands = async () => new Set((await serverBuild()).everyPageIslands);
 
 const cache = new Map();
 const cached = (key, compute) => {
