@@ -30,7 +30,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
 import { budgets, formatTable, islandsOf, kib, missesOf, summarize, summaryLine } from './first-visit.mjs';
-import { loadRoutes } from './size-report.mjs';
+import { everyPageIslands, loadRoutes } from './size-report.mjs';
 import { root, startSite } from './start-site.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
@@ -334,9 +334,10 @@ try {
   );
 
   // Which pages have islands, from the HTML as served.
+  const everyPage = await everyPageIslands();
   for (const route of routes) {
     const response = await fetch(new URL(route, base), { signal: AbortSignal.timeout(timeoutMs) });
-    rows.push({ route, islands: response.ok ? islandsOf(await response.text()) : [], results: {} });
+    rows.push({ route, islands: response.ok ? islandsOf(await response.text(), everyPage) : [], results: {} });
   }
 
   const jobs = rows.flatMap((row) => profileNames.map((name) => ({ row, name })));

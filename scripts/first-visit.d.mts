@@ -20,10 +20,9 @@ export interface Row {
   results: Partial<Record<ProfileName, Measured | { error: string }>>;
 }
 
-export const CHROME_ISLANDS: string[];
 export const budgets: { withoutIslands: number; withIslands: number };
 export const KINDS: Kind[];
-export function islandsOf(html: string): string[];
+export function islandsOf(html: string, everyPage: ReadonlySet<string>): string[];
 export function kindOf(contentType?: string, destination?: string): Kind;
 export function summarize(responses: CountedResponse[]): Measured;
 export function budgetOf(hasIslands: boolean): { total: number; scriptFiles: 0 | null };

@@ -1,9 +1,7 @@
 // The parts of `npm run bench:first-visit` (scripts/bench-first-visit.mjs) that need no
 // browser: which pages have islands, what kind of file a response is, the budgets of
 // issue #24 and the table the bench prints.
-
-/** The island frames every page carries (the site's chrome); they do not make a page one "with islands". */
-export const CHROME_ISLANDS = ['site/Header', 'site/ToastHost', 'site/Copyright'];
+import { islandsNeedingScript, needsScript } from './page-islands.mjs';
 
 /**
  * Issue #24's budgets, in bytes over the wire during a first visit: a page without islands
@@ -19,10 +17,15 @@ export const budgets = { withoutIslands: 45 * 1024, withIslands: 100 * 1024 };
  */
 export const KINDS = ['script', 'worker', 'font', 'html', 'css', 'image', 'other'];
 
-/** The page's islands other than the chrome, in the order of the HTML, once each. */
-export function islandsOf(html) {
-  const names = [...html.matchAll(/\sdata-island="([^"]+)"/g)].map((match) => match[1]);
-  return [...new Set(names)].filter((name) => !CHROME_ISLANDS.includes(name));
+/**
+ * What makes a page one "with islands", by the rule the prerender and the size step apply
+ * (scripts/page-islands.mjs): its islands whose answer needs script, in the order of the
+ * HTML, once each (not the header, which hydrates on intent, nor `everyPage`'s toast host),
+ * and `downloads` for links whose notice the toast host raises.
+ */
+export function islandsOf(html, everyPage) {
+  const names = [...new Set(islandsNeedingScript(html, everyPage))];
+  return needsScript(html, everyPage) && names.length === 0 ? ['downloads'] : names;
 }
 
 const byDestination = {

@@ -6,9 +6,10 @@
  * - corrects the footer's year, written at build time, if the year has turned since;
  * - on a page with islands of its own (a form, a filter, downloads...), fetches React and
  *   the hydrator once the page has painted (src/app/hydrateIslands.tsx);
- * - otherwise (only the header), or when the device asks to save data, fetches nothing
- *   until the visitor reaches for an island: then the hydrator, which hydrates it and
- *   replays the taps held here meanwhile (shown pressed at once, `aria-busy`).
+ * - otherwise (only the header), fetches nothing until the visitor reaches for an island:
+ *   then the hydrator, which hydrates it and replays the taps held here meanwhile (shown
+ *   pressed at once, `aria-busy`); when the device asks to save data, only once a tap needs
+ *   the code (never for the header, whose menu and links work natively).
  */
 
 // The footer's year, from the build, follows the visitor's clock once the year has turned
@@ -42,8 +43,10 @@ function onIntent(): void {
     const target = event.target as Element;
     // An island, or a link whose notice the toast host raises (a download).
     const frame = target.closest('[data-island],[data-toast-title]');
-    if (!frame || done) return;
     const control = event.type === 'click' && target.closest<HTMLElement>('a[download],button:not([popovertarget]),[role=button]');
+    // A device that saves data fetches for a tap that needs the code only: not for a hover or
+    // a focus, nor for what works natively (the menu's popover, links, typing in a form).
+    if (!frame || done || (saveData && !control)) return;
     if (control) {
       event.preventDefault();
       control.ariaBusy = 'true';
