@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { webFontDirectory } from './webFontDirectory.ts';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
@@ -6,7 +7,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // react-docgen works with TypeScript 7 (react-docgen-typescript needs its JS API).
   typescript: { reactDocgen: 'react-docgen' },
-  staticDirs: ['../public'],
+  // The site's font files, under a fixed path that preview-head.html can preload (webFont.ts).
+  staticDirs: ['../public', { from: '../node_modules/@fontsource-variable/public-sans/files', to: `/${webFontDirectory}` }],
   core: { disableTelemetry: true },
 };
 

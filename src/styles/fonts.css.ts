@@ -2,6 +2,7 @@ import { globalFontFace } from '@vanilla-extract/css';
 import latinExt from '@fontsource-variable/public-sans/files/public-sans-latin-ext-wght-normal.woff2?url';
 import latin from '@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2?url';
 import { fallbackFontMetrics } from '../../tokens';
+import { webFontFaces, webFontFamily, webFontWeight } from './fontFaces';
 
 // Self-hosted from the npm package: no request leaves the site. latin-ext (e.g. for later
 // FR/PT names) loads only when used. `optional`: the font is used when it is there for the
@@ -10,29 +11,13 @@ import { fallbackFontMetrics } from '../../tokens';
 // late re-wrapped paragraphs on phone widths (layout shifts up to 0.05). Not preloaded: on
 // a slow connection a preload competes with the page itself (Lighthouse mobile, /: LCP
 // 1.21 s with the preload, about 1.1 s without).
-const family = 'Public Sans Variable';
-
-globalFontFace(family, {
-  src: `url(${latin}) format('woff2')`,
-  fontWeight: '100 900',
-  fontStyle: 'normal',
-  fontDisplay: 'optional',
-  unicodeRange:
-    'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
-});
-
-// fontsource's latin-ext range less the code points latin also covers (ı, œ, Œ, †): with
-// both faces claiming "œuvre", Chrome fetched latin-ext too (19 KB, one more round trip before
-// the first paint of /fr/news/ecowas-trade: LCP 1.21 s), though latin, which every page
-// loads, draws it.
-globalFontFace(family, {
-  src: `url(${latinExt}) format('woff2')`,
-  fontWeight: '100 900',
-  fontStyle: 'normal',
-  fontDisplay: 'optional',
-  unicodeRange:
-    'U+0100-0130, U+0132-0151, U+0154-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
-});
+// The import paths name the files of fontFaces.ts (a `?url` import takes a literal path).
+for (const [url, { unicodeRange }] of [
+  [latin, webFontFaces.latin],
+  [latinExt, webFontFaces.latinExt],
+] as const) {
+  globalFontFace(webFontFamily, { src: `url(${url}) format('woff2')`, fontWeight: webFontWeight, fontStyle: 'normal', fontDisplay: 'optional', unicodeRange });
+}
 
 // A metric-matched local fallback: a page that paints with it looks almost the same.
 globalFontFace(fallbackFontMetrics.family, {
