@@ -1,7 +1,7 @@
 import { locales } from '../../src/i18n/locales';
 import { webFontFamily } from '../../src/styles/fontFaces';
 import { storybookURL } from './env';
-import { expect, settle, test } from './support';
+import { baselinePrefix, expect, settle, test } from './support';
 
 /**
  * What a designer sees on a first visit to the published Storybook: a docs page's examples
@@ -59,6 +59,6 @@ for (const locale of locales) {
     expect(families.size, 'the examples were drawn').toBeGreaterThan(0);
     expect(notTheWebFont, `fonts other than ${webFontName} drew the examples' text`).toEqual([]);
 
-    await expect(examples.first()).toHaveScreenshot(['stories-font', `${docsPage}-${locale}.png`]);
+    await expect(examples.first()).toHaveScreenshot(['stories-font', `${baselinePrefix(locale)}${docsPage}.png`]);
   });
 }
