@@ -86,8 +86,13 @@ const preview: Preview = {
     // The breakpoints and the widths the site is tested at (src/stories/viewports.ts). They
     // size the manager's frame only: the visual suite loads iframe.html at its own sizes.
     viewport: { options: viewportPresets },
-    // The design system's foundations first, then its components, then the rest.
-    options: { storySort: { order: ['Foundations', 'Components'] } },
+    // The front door (src/stories/frontDoor/), the design system's foundations, its
+    // components, then the pages. Inline: Storybook reads it from this file's source.
+    options: {
+      storySort: {
+        order: ['Introduction', ['Overview', 'Component status', 'Content guidelines', 'Changelog'], 'Foundations', 'Components', 'Pages'],
+      },
+    },
   },
 };
 

@@ -3,3 +3,5 @@ export interface StorybookIndex {
 }
 export function componentFolders(componentsDir?: string): string[];
 export function foldersWithoutDocs(folders: readonly string[], index: StorybookIndex): string[];
+export const frontDoorId: string;
+export function frontDoorProblems(index: StorybookIndex, managerHtml: string): string[];
