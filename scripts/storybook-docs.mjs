@@ -1,7 +1,8 @@
 // Every component folder has a docs page in the built Storybook (the `storybook-docs` step of
 // `npm test`, after `build-storybook`): node scripts/storybook-docs.mjs [storybook-static]
 // Exits 1 naming each folder of src/components/ that has none, and when the published
-// Storybook does not open on its front door or carries the Chromatic addon.
+// Storybook does not open on its front door, carries the Chromatic addon, or lacks an entry
+// an MDX page links to.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -50,6 +51,23 @@ export function frontDoorProblems(index, managerHtml) {
   return problems;
 }
 
+/** The MDX pages of src/, by path from the root ("src/stories/frontDoor/Introduction.mdx"). */
+export function mdxPages(srcDir = path.join(root, 'src')) {
+  return readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => path.join('src', file));
+}
+
+/** The links of MDX pages to Storybook entries (`?path=/docs/<id>`, `?path=/story/<id>`) that a built index lacks. */
+export function brokenEntryLinks(index, pages) {
+  return Object.entries(pages).flatMap(([page, source]) =>
+    [...source.matchAll(/\?path=\/(?:docs|story)\/([\w-]+)/g)]
+      .map((match) => match[1])
+      .filter((id) => !index.entries[id])
+      .map((id) => `${page} links to ${id}, which the built Storybook does not have`),
+  );
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const indexFile = path.resolve(root, process.argv[2] ?? 'storybook-static', 'index.json');
   if (!existsSync(indexFile)) {
@@ -58,7 +76,11 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   }
   const folders = componentFolders();
   const index = JSON.parse(readFileSync(indexFile, 'utf8'));
-  const frontDoor = frontDoorProblems(index, readFileSync(path.join(path.dirname(indexFile), 'index.html'), 'utf8'));
+  const pages = Object.fromEntries(mdxPages().map((page) => [page, readFileSync(path.join(root, page), 'utf8')]));
+  const frontDoor = [
+    ...frontDoorProblems(index, readFileSync(path.join(path.dirname(indexFile), 'index.html'), 'utf8')),
+    ...brokenEntryLinks(index, pages),
+  ];
   if (frontDoor.length > 0) {
     console.error('The built Storybook:');
     for (const problem of frontDoor) console.error(`  ${problem}`);

@@ -5,7 +5,7 @@ import { getStorySortParameter } from 'storybook/internal/csf-tools';
 import { sortStoriesV7 } from 'storybook/internal/preview-api';
 import { describe, expect, it } from 'vitest';
 import { addonsFor, isPublishedBuild } from '../../.storybook/addons';
-import { componentFolders, frontDoorId, frontDoorProblems, type StorybookIndex } from '../../scripts/storybook-docs.mjs';
+import { brokenEntryLinks, componentFolders, frontDoorId, frontDoorProblems, mdxPages, type StorybookIndex } from '../../scripts/storybook-docs.mjs';
 import { changelog } from '../../src/stories/frontDoor/changelog';
 import { componentStatus, statusLegend } from '../../src/stories/frontDoor/componentStatus';
 import { changelogTable, componentStatusTable, formatsTable } from '../../src/stories/frontDoor/frontDoorTables';
@@ -66,6 +66,19 @@ describe("the storybook-docs check of a built Storybook's front door", () => {
     expect(problems).toHaveLength(2);
     expect(problems[0]).toContain('foundations-breakpoints--breakpoints');
     expect(problems[1]).toContain('Chromatic');
+  });
+});
+
+describe("the MDX pages' links to other entries", () => {
+  const built: StorybookIndex = { entries: { [frontDoorId]: { id: frontDoorId, type: 'docs', importPath: './x.mdx', title: 'Introduction/Overview' } } };
+
+  it('are checked against the built index', () => {
+    const pages = { 'a.mdx': `[Overview](?path=/docs/${frontDoorId}) and [Colour](?path=/story/foundations-colour--colour)` };
+    expect(brokenEntryLinks(built, pages)).toEqual(['a.mdx links to foundations-colour--colour, which the built Storybook does not have']);
+  });
+
+  it('include the front door', () => {
+    expect(mdxPages()).toEqual(expect.arrayContaining([path.join('src', 'stories', 'frontDoor', 'Introduction.mdx')]));
   });
 });
 
