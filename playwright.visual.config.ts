@@ -61,7 +61,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      testIgnore: 'stories.spec.ts',
+      testIgnore: /stories.*\.spec\.ts/,
       metadata: { viewport: viewports.mobile },
       use: { ...devices['Desktop Chrome'], viewport: viewports.mobile, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
     },

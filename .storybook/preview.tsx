@@ -13,6 +13,7 @@ import { argsInLocale } from '../src/stories/localized';
 import { localeOfGlobals } from '../src/stories/storyData';
 import { viewportPresets } from '../src/stories/viewports';
 import '../src/styles/global.css';
+import { webFontLoaded } from './webFont';
 
 /**
  * Every story renders inside the page root of the toolbar's locale (`globals.locale`: its
@@ -57,10 +58,11 @@ const withLocaleRouterAndLayout: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withLocaleRouterAndLayout],
-  // Stories render whole, as the prerender does: code the browser defers is loaded first.
+  // Stories render whole, as the prerender does: code the browser defers is loaded first,
+  // and the site's font, so no story or docs example ever shows the fallback (webFont.ts).
   loaders: [
     async () => {
-      await loadAllDeferred();
+      await Promise.all([loadAllDeferred(), webFontLoaded()]);
       return {};
     },
   ],
@@ -84,8 +86,13 @@ const preview: Preview = {
     // The breakpoints and the widths the site is tested at (src/stories/viewports.ts). They
     // size the manager's frame only: the visual suite loads iframe.html at its own sizes.
     viewport: { options: viewportPresets },
-    // The design system's foundations first, then its components, then the rest.
-    options: { storySort: { order: ['Foundations', 'Components'] } },
+    // The front door (src/stories/frontDoor/), the design system's foundations, its
+    // components, then the pages. Inline: Storybook reads it from this file's source.
+    options: {
+      storySort: {
+        order: ['Introduction', ['Overview', 'Component status', 'Content guidelines', 'Changelog'], 'Foundations', 'Components', 'Pages'],
+      },
+    },
   },
 };
 

@@ -3,3 +3,7 @@ export interface StorybookIndex {
 }
 export function componentFolders(componentsDir?: string): string[];
 export function foldersWithoutDocs(folders: readonly string[], index: StorybookIndex): string[];
+export const frontDoorId: string;
+export function frontDoorProblems(index: StorybookIndex, managerHtml: string): string[];
+export function mdxPages(srcDir?: string): string[];
+export function brokenEntryLinks(index: StorybookIndex, pages: Record<string, string>): string[];

@@ -15,7 +15,7 @@ export const fixedNow = new Date('2026-06-15T09:00:00Z');
 /** Only the two local servers answer; every other request is aborted (no network). */
 const isLocal = (url: URL) => !/^(https?|wss?):$/.test(url.protocol) || ['localhost', '127.0.0.1'].includes(url.hostname);
 
-export const test = base.extend<{ noNetwork: undefined; webFontAlways: undefined; chromiumNote: undefined }>({
+export const test = base.extend<{ noNetwork: undefined; rewriteFontDisplay: boolean; webFontAlways: undefined; chromiumNote: undefined }>({
   // The report lists what a page tried to fetch from outside, if anything.
   noNetwork: [
     async ({ context }, use, testInfo) => {
@@ -33,9 +33,12 @@ export const test = base.extend<{ noNetwork: undefined; webFontAlways: undefined
     { auto: true },
   ],
   // The site's font is `font-display: optional` (a page that paints before it arrives keeps
-  // the fallback). Shots must always show it: here the stylesheets say `block` instead.
+  // the fallback). Shots must always show it: here the stylesheets say `block` instead,
+  // unless a test sets `rewriteFontDisplay: false` to see what a first visit sees.
+  rewriteFontDisplay: [true, { option: true }],
   webFontAlways: [
-    async ({ context }, use) => {
+    async ({ context, rewriteFontDisplay }, use) => {
+      if (!rewriteFontDisplay) return use(undefined);
       await context.route(
         (url) => isLocal(url) && /^https?:$/.test(url.protocol),
         async (route) => {
