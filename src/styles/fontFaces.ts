@@ -1,4 +1,4 @@
-import subset from './fonts/subset.json';
+import subset from './fonts/subset.json' with { type: 'json' };
 
 /**
  * The site's web font faces: its family, its files and the code points each serves.
