@@ -99,17 +99,18 @@ describe('XLIFF export and import', { timeout: 60_000 }, () => {
   it('writes a changed target into exactly its literal, and the content shows it', async () => {
     const { root, french: frenchAfter } = writableCopy();
     const before = contentFiles(root);
-    const old = french().messages.header.menuOpen;
-    const result = importFile(root, withTarget(exported, 'messages.header.menuOpen', [`${old} principal`]));
+    // A text written once (the header's words are also exported as headerMessages.labels).
+    const old = french().messages.toast.close;
+    const result = importFile(root, withTarget(exported, 'messages.toast.close', [`${old} principal`]));
 
-    expect(result.changed).toEqual([{ id: 'messages.header.menuOpen', where: expect.stringMatching(/^src\/content\/fr\/messages\.ts:\d+$/) }]);
+    expect(result.changed).toEqual([{ id: 'messages.toast.close', where: expect.stringMatching(/^src\/content\/fr\/messages\.ts:\d+$/) }]);
     const after = contentFiles(root);
     const file = 'fr/messages.ts';
     expect([...after.keys()].filter((name) => after.get(name) !== before.get(name))).toEqual([file]);
     const [line, ...others] = changedLines(before.get(file) ?? '', after.get(file) ?? '');
     expect(others).toEqual([]);
     expect(line?.after).toBe(line?.before.replace(`'${old}'`, `'${old} principal'`));
-    expect((await frenchAfter()).messages.header.menuOpen).toBe(`${old} principal`);
+    expect((await frenchAfter()).messages.toast.close).toBe(`${old} principal`);
   }, 30_000);
 
   it("keeps a template's codes, moved where the translation puts them", async () => {
