@@ -9,6 +9,8 @@ import { NEWSLETTER_CONSENT_VERSION, newsletterConsentText } from './newsletterC
  */
 const VERSIONS: Record<string, string> = {
   'newsletter-consent-2026-11': '2ef3495df0fa00baa037fbcbecaf2c0b3414edcb2cdac9223d93bf1b390aec3a',
+  // Portuguese says "mensagens", not "e-mails" (one word for e-mail per language, issue #25).
+  'newsletter-consent-2026-11-2': '0a921bf8615af6da7b6873083b3bd449ad13222d79a59d49e61ff3c6a30dd692',
 };
 
 describe('the newsletter consent text and its version id', () => {

@@ -10,7 +10,7 @@ import { contentFor } from '.';
  * Changing the text needs a new id here (and a new line in newsletterConsent.test.ts): the
  * test fails when the text differs from the one recorded for this id.
  */
-export const NEWSLETTER_CONSENT_VERSION = 'newsletter-consent-2026-11';
+export const NEWSLETTER_CONSENT_VERSION = 'newsletter-consent-2026-11-2';
 
 /** The consent text as the box shows it, per locale. */
 export function newsletterConsentText(): Record<string, string> {

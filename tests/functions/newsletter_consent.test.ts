@@ -78,7 +78,7 @@ Deno.test('newsletter: double opt-in and one-step unsubscribe, mailed through a 
       assert.equal(more.length, 0);
       assert.equal(row?.locale, 'fr');
       assert.equal(row?.consent_version, CONSENT_VERSION);
-      assert.equal(CONSENT_VERSION, 'newsletter-consent-2026-11');
+      assert.equal(CONSENT_VERSION, 'newsletter-consent-2026-11-2');
       assert.equal(row?.source_page, '/fr/news');
       assert.equal(row?.confirmed_at, null);
       assert.equal(row?.unsubscribed_at, null);

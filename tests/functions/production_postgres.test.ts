@@ -156,7 +156,7 @@ Deno.test('production path on a real PostgreSQL server', async (t) => {
         const rows = await connect('site')`select email, locale, consent_version, source_page, confirmed_at, confirmation_sent_at from newsletter_subscribers`;
         assert.equal(rows.length, 1);
         assert.equal(rows[0]?.email, 'reader@example.com');
-        assert.equal(rows[0]?.consent_version, 'newsletter-consent-2026-11');
+        assert.equal(rows[0]?.consent_version, 'newsletter-consent-2026-11-2');
         assert.equal(rows[0]?.confirmed_at, null);
         // The mail goes out after the answer (EdgeRuntime.waitUntil on the platform): wait for it.
         for (let i = 0; i < 50 && resend.requests.length < before + 2; i++) await new Promise((r) => setTimeout(r, 100));

@@ -100,7 +100,7 @@ export const contact: ContactContent = {
       {
         icon: 'shieldCheck',
         title: 'Quality Assurance',
-        description: 'WHO-approved medicines only, with cold chain control and documented quality testing.',
+        description: 'Only medicines that are WHO-prequalified or approved by a stringent regulatory authority, with cold chain control and documented quality testing.',
       },
       {
         icon: 'globe',

@@ -37,7 +37,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'Which countries do you operate in?',
         answer:
-          'We are based in Accra, Ghana, and operate in 12 African countries through our own team and a network of regulatory and legal partners. Our regional work covers the fifteen countries of the ECOWAS region through WAHO procedures, and our trademark services reach ARIPO member states and, through the Madrid Protocol, more than 120 countries worldwide.',
+          'We are based in Accra, Ghana, and operate in 12 African countries through our own team and a network of regulatory and legal partners. Through WAHO procedures, our regional work covers the fifteen countries of the WAHO region: the twelve ECOWAS member states, and Burkina Faso, Mali and Niger, which left ECOWAS on 29 January 2025. Our trademark services reach ARIPO member states and, through the Madrid Protocol, more than 120 countries worldwide.',
       },
       {
         question: 'How quickly will I receive a response?',

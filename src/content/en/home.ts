@@ -6,12 +6,12 @@ import { office } from './office';
 export const home: HomeContent = {
   meta: {
     title: `${site.name} | Medicines and Regulatory Affairs in West Africa`,
-    description: `${site.shortName} supplies WHO-approved antimalarials and guides medicine registration, trademarks and compliance across West Africa from Accra.`,
+    description: `${site.shortName} supplies WHO-prequalified antimalarials and guides medicine registration, trademarks and compliance across West Africa from Accra.`,
   },
   hero: {
     eyebrow: `${office.location} · Since ${site.founded}`,
     title: 'Quality medicines and regulatory expertise for West Africa',
-    lead: `${site.name} supplies WHO-approved antimalarial medicines to governments and health institutions, and guides manufacturers and brand owners through registration, trademark protection and regulatory compliance across the region.`,
+    lead: `${site.name} supplies antimalarial medicines that are WHO-prequalified or approved by a stringent regulatory authority to governments and health institutions, and guides manufacturers and brand owners through registration, trademark protection and regulatory compliance across the region.`,
     actions: [
       { label: 'Explore Our Services', href: '/services', variant: 'primary' },
       { label: 'Contact Us', href: '/contact', variant: 'outline' },
@@ -34,7 +34,7 @@ export const home: HomeContent = {
       {
         title: 'Malaria Drug Sales',
         description:
-          'Supply of WHO-approved antimalarial medicines, from artemisinin-based combination therapies to severe malaria injectables, for government tenders, bulk orders and health institutions.',
+          'Supply of antimalarial medicines that are WHO-prequalified or approved by a stringent regulatory authority, from artemisinin-based combination therapies to severe malaria injectables, for government tenders, bulk orders and health institutions.',
         icon: 'pill',
         action: { label: 'Learn more', href: servicePath('malariaDrugs') },
       },

@@ -17,7 +17,7 @@ export const privacy: LegalContent = {
       heading: 'Information We Collect',
       paragraphs: [
         'This website does not require an account. We collect personal information only when you choose to send it to us: through the contact form, by subscribing to our newsletter, or by e-mail or telephone.',
-        'When you use the contact form, we collect the details you enter: your first and last name, e-mail address, phone number, organisation, the service you are interested in and your message, with the language of the page. Name, e-mail address and message are required; the other fields are optional.',
+        'When you use the contact form, we collect the details you enter: your first and last name, e-mail address, phone number, organisation, the service you are interested in and your message, with the language of the page. First name, e-mail address and message are required; the other fields are optional.',
         'When you subscribe to the newsletter, we first send you an e-mail asking you to confirm; you are subscribed only once you open its link. As a record of your consent, we keep your e-mail address, your language, the version of the consent wording you agreed to, the page you subscribed on, and the dates you were asked, confirmed and unsubscribed.',
         'We never store your network (IP) address. To limit repeated sending, and only for that, the forms use a keyed hash (HMAC) of it.',
         'When you visit the website, our hosting provider may record technical information, such as your IP address, browser type and the pages requested, in server logs used to operate and secure the website.',

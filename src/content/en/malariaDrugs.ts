@@ -5,12 +5,12 @@ export const malariaDrugs: MalariaDrugsContent = {
   meta: {
     title: `Malaria Drug Sales | ${site.shortName}`,
     description:
-      'WHO-approved ACTs, severe malaria injectables, preventive and paediatric antimalarials for ministries, programmes and hospitals in Ghana and West Africa.',
+      'WHO-prequalified ACTs, severe malaria injectables, preventive and paediatric antimalarials for ministries, programmes and hospitals in Ghana and West Africa.',
   },
   hero: {
     eyebrow: 'Malaria drug sales',
     title: 'Quality antimalarial medicines for West Africa',
-    lead: `${site.shortName} supplies WHO-approved antimalarial medicines for treatment, severe malaria and prevention to governments, public health programmes and health institutions, with documented quality from manufacturer to facility.`,
+    lead: `${site.shortName} supplies antimalarial medicines that are WHO-prequalified or approved by a stringent regulatory authority, for treatment, severe malaria and prevention, to governments, public health programmes and health institutions, with documented quality from manufacturer to facility.`,
     actions: [{ label: 'Request Quote', href: '/contact', variant: 'primary' }],
   },
   categories: {

@@ -96,7 +96,7 @@ export const guideTexts: Record<string, PdfSection[]> = {
     {
       heading: 'About ARIPO',
       paragraphs: [
-        'The African Regional Intellectual Property Organization (ARIPO) was established in 1976 by the Lusaka Agreement, originally as the Industrial Property Organization for English-Speaking Africa (ESARIPO), and took its present name in 1985. Its headquarters are in Harare, Zimbabwe.',
+        'The African Regional Intellectual Property Organization (ARIPO) was established in 1976 by the Lusaka Agreement, originally as the Industrial Property Organization for English-Speaking Africa (ESARIPO). It became the African Regional Industrial Property Organization in 1985 and took its present name in 2004. Its headquarters are in Harare, Zimbabwe.',
         'ARIPO administers several protocols: the Harare Protocol (1982) on patents and industrial designs, the Banjul Protocol (1993) on marks, the Swakopmund Protocol (2010) on traditional knowledge and expressions of folklore, and the Arusha Protocol (2015) on new varieties of plants. Membership of ARIPO does not mean membership of every protocol.',
       ],
     },
@@ -110,7 +110,7 @@ export const guideTexts: Record<string, PdfSection[]> = {
     {
       heading: 'Coverage and limitations',
       paragraphs: [
-        'Not every ARIPO member state has joined the Banjul Protocol. Ghana, for example, is an ARIPO member but does not accept regional trademark designations, so marks for Ghana are filed with the Registrar-General\'s Department. Nigeria is not an ARIPO member, and the French-speaking states of West and Central Africa protect marks through OAPI, a separate regional organisation.',
+        'Not every ARIPO member state has joined the Banjul Protocol. Ghana, for example, is an ARIPO member but does not accept regional trademark designations, so marks for Ghana are filed with the Registrar-General\'s Department. Nigeria is not an ARIPO member, and the member states of OAPI, most of them French-speaking, protect marks through that separate regional organisation.',
         'In some member states, questions have been raised about whether the Protocol has been fully incorporated into national law, which may affect enforcement. Where a market is commercially critical, we advise a national filing alongside the regional one.',
       ],
     },

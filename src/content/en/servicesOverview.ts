@@ -25,7 +25,7 @@ export const servicesOverview: ServicesOverviewContent = {
     malariaDrugs: {
       title: 'Malaria Drug Sales',
       description:
-        'Supply of WHO-approved antimalarial medicines to ministries of health, national malaria programmes, NGOs and health facilities, for single orders, bulk purchases and multi-year government contracts.',
+        'Supply of antimalarial medicines that are WHO-prequalified or approved by a stringent regulatory authority to ministries of health, national malaria programmes, NGOs and health facilities, for single orders, bulk purchases and multi-year government contracts.',
       icon: 'pill',
       features: [
         'Artemisinin-based combination therapies (ACTs)',

@@ -18,7 +18,7 @@ export const serviceOptionLabels: Record<ServiceId, string> = {
   regulatory: 'Conseil réglementaire',
 };
 
-const emailItem: ContactInfoItem = { icon: 'mail', title: 'E-mail', value: site.email, href: `mailto:${site.email}`, note: 'Réponse sous 24 heures' };
+const emailItem: ContactInfoItem = { icon: 'mail', title: 'Courriel', value: site.email, href: `mailto:${site.email}`, note: 'Réponse sous 24 heures' };
 const phoneItem: ContactInfoItem = { icon: 'phone', title: 'Téléphone', value: site.phone, href: site.phoneHref, note: 'Parlez directement à notre équipe' };
 
 export const contact: ContactContent = {
@@ -53,7 +53,7 @@ export const contact: ContactContent = {
     fields: {
       firstName: { label: 'Prénom' },
       lastName: { label: 'Nom' },
-      email: { label: 'Adresse e-mail', placeholder: 'nom@organisation.org' },
+      email: { label: 'Adresse électronique', placeholder: 'nom@organisation.org' },
       phone: { label: 'Numéro de téléphone', placeholder: '+233 XX XXX XXXX' },
       organization: { label: 'Organisation', placeholder: 'Ministère, institution ou entreprise' },
       service: { label: 'Service souhaité' },
@@ -67,16 +67,16 @@ export const contact: ContactContent = {
     sending: 'Envoi en cours…',
     fieldErrors: {
       firstName: 'Saisissez votre prénom.',
-      email: 'Saisissez votre adresse e-mail.',
-      emailInvalid: 'Saisissez une adresse e-mail valide, avec le signe @.',
+      email: 'Saisissez votre adresse électronique.',
+      emailInvalid: 'Saisissez une adresse électronique valide, avec le signe @.',
       message: 'Saisissez votre message.',
     },
     toasts: {
       validation: {
         title: 'Erreur de validation',
-        description: 'Veuillez remplir tous les champs obligatoires (prénom, adresse e-mail et message).',
+        description: 'Veuillez remplir tous les champs obligatoires (prénom, adresse électronique et message).',
       },
-      invalidEmail: { title: 'Adresse e-mail non valide', description: 'Veuillez saisir une adresse e-mail valide.' },
+      invalidEmail: { title: 'Adresse électronique non valide', description: 'Veuillez saisir une adresse électronique valide.' },
       success: {
         title: 'Message envoyé !',
         description: 'Merci, {name} ! Nous vous répondrons sous 24 heures au sujet de votre demande ({service}).',
@@ -106,7 +106,7 @@ export const contact: ContactContent = {
       {
         icon: 'shieldCheck',
         title: 'Assurance qualité',
-        description: 'Uniquement des médicaments conformes aux normes de l’OMS, avec maîtrise de la chaîne du froid et contrôles qualité documentés.',
+        description: 'Uniquement des médicaments préqualifiés par l’OMS ou approuvés par une autorité de réglementation rigoureuse, avec maîtrise de la chaîne du froid et contrôles qualité documentés.',
       },
       {
         icon: 'globe',
@@ -126,12 +126,12 @@ export const contact: ContactContent = {
   sent: {
     meta: {
       title: `Message envoyé | ${site.shortName}`,
-      description: `Votre message est bien parvenu à ${site.shortName} à Accra. Un spécialiste vous répondra sous 24 heures, les jours ouvrables ; voici la suite.`,
+      description: `Votre message est bien parvenu à ${site.shortName} à Accra. Un spécialiste vous répondra sous 24 heures, les jours ouvrables ; voici la suite.`,
     },
     hero: {
       eyebrow: 'Message envoyé',
       title: 'Merci pour votre message',
-      lead: 'Il est bien parvenu à notre équipe d’Accra. Un spécialiste vous répondra par e-mail sous 24 heures, les jours ouvrables.',
+      lead: 'Il est bien parvenu à notre équipe d’Accra. Un spécialiste vous répondra par courriel sous 24 heures, les jours ouvrables.',
       actions: [
         { label: 'Retour à l’accueil', href: '/', variant: 'primary' },
         { label: 'Découvrir nos services', href: '/services', variant: 'outline' },
@@ -141,12 +141,12 @@ export const contact: ContactContent = {
       heading: 'La suite',
       steps: [
         { title: 'Nous lisons votre message', description: 'Notre équipe d’Accra le transmet au spécialiste du service qui vous intéresse.' },
-        { title: 'Un spécialiste vous répond', description: 'Vous recevez notre réponse par e-mail sous 24 heures, les jours ouvrables, avec nos réponses ou les questions que nous devons vous poser.' },
+        { title: 'Un spécialiste vous répond', description: 'Vous recevez notre réponse par courriel sous 24 heures, les jours ouvrables, avec nos réponses ou les questions que nous devons vous poser.' },
         { title: 'Nous convenons de la suite', description: 'Ensemble, nous définissons les documents, les délais et les coûts de votre approvisionnement, de votre enregistrement ou de votre mise en conformité.' },
       ],
     },
     reach: {
-      heading: 'Un complément à ajouter ?',
+      heading: 'Un complément à ajouter ?',
       intro: 'Écrivez-nous ou appelez-nous en mentionnant le message que vous venez d’envoyer. Notre ligne d’urgence est ouverte 24 h/24, 7 j/7.',
       items: [emailItem, phoneItem],
     },
@@ -158,9 +158,9 @@ export const contact: ContactContent = {
     },
     check: { title: 'Vérifiez votre message', description: 'Certaines informations doivent être corrigées avant l’envoi.' },
     problems: {
-      tooLong: '{label} : {max} caractères au maximum, veuillez raccourcir le texte.',
-      characters: '{label} : supprimez les sauts de ligne ou les caractères spéciaux.',
-      email: 'Saisissez une adresse e-mail valide, par exemple nom@organisation.org.',
+      tooLong: '{label} : {max} caractères au maximum, veuillez raccourcir le texte.',
+      characters: '{label} : supprimez les sauts de ligne ou les caractères spéciaux.',
+      email: 'Saisissez une adresse électronique valide, par exemple nom@organisation.org.',
       phone: 'Saisissez un numéro de téléphone valide (chiffres, espaces et + ( ) - . uniquement).',
       service: 'Choisissez un service dans la liste.',
     },
@@ -168,7 +168,7 @@ export const contact: ContactContent = {
       heading: 'Veuillez patienter avant un nouvel envoi',
       reasons: {
         client: 'Nous avons reçu plusieurs messages de votre réseau en peu de temps.',
-        email: 'Nous avons reçu plusieurs messages de cette adresse e-mail en peu de temps.',
+        email: 'Nous avons reçu plusieurs messages de cette adresse électronique en peu de temps.',
         message: 'Ce message a déjà été envoyé plusieurs fois.',
         flood: 'Nous recevons un nombre inhabituel de messages.',
       },
@@ -176,7 +176,7 @@ export const contact: ContactContent = {
     },
     unavailable: {
       heading: 'Votre message n’a pas pu être envoyé',
-      text: 'Un problème est survenu de notre côté. Votre message est conservé dans le formulaire ci-dessous : envoyez-le à nouveau dans quelques minutes.',
+      text: 'Un problème est survenu de notre côté. Votre message est conservé dans le formulaire ci-dessous : envoyez-le à nouveau dans quelques minutes.',
     },
     tooLarge: {
       heading: 'Votre message est trop long pour être envoyé',
@@ -194,12 +194,12 @@ export const contact: ContactContent = {
     rateLimited: {
       reasons: {
         client: 'plusieurs messages sont arrivés de votre réseau en peu de temps',
-        email: 'plusieurs messages sont arrivés de cette adresse e-mail en peu de temps',
+        email: 'plusieurs messages sont arrivés de cette adresse électronique en peu de temps',
         message: 'ce message a déjà été envoyé plusieurs fois',
         flood: 'nous recevons un nombre inhabituel de messages',
       },
-      retryIn: '{reason} ; envoyez-le à nouveau dans {wait}',
-      retryLater: '{reason} ; envoyez-le à nouveau plus tard',
+      retryIn: '{reason} ; envoyez-le à nouveau dans {wait}',
+      retryLater: '{reason} ; envoyez-le à nouveau plus tard',
     },
   },
 };

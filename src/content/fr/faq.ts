@@ -37,7 +37,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'Dans quels pays intervenez-vous ?',
         answer:
-          "Basés à Accra, au Ghana, nous intervenons dans 12 pays africains grâce à notre propre équipe et à un réseau de partenaires réglementaires et juridiques. Notre activité régionale couvre, au moyen des procédures de l’OOAS, les quinze pays de l’espace ouest-africain relevant de l’OOAS, et nos services de marques s’étendent aux États membres de l’ARIPO et, grâce au Protocole de Madrid, à plus de 120 pays dans le monde.",
+          "Basés à Accra, au Ghana, nous intervenons dans 12 pays africains grâce à notre propre équipe et à un réseau de partenaires réglementaires et juridiques. Au moyen des procédures de l’OOAS, notre activité régionale couvre les quinze pays de la région de l’OOAS : les douze États membres de la CEDEAO, ainsi que le Burkina Faso, le Mali et le Niger, qui ont quitté la CEDEAO le 29 janvier 2025. Nos services de marques s’étendent aux États membres de l’ARIPO et, grâce au Protocole de Madrid, à plus de 120 pays dans le monde.",
       },
       {
         question: 'Dans quels délais recevrai-je une réponse ?',

@@ -6,12 +6,12 @@ import { office } from './office';
 export const home: HomeContent = {
   meta: {
     title: `${site.name} | Médicaments et affaires réglementaires en Afrique de l’Ouest`,
-    description: `Depuis Accra, ${site.shortName} fournit des antipaludiques aux normes de l’OMS et accompagne l’enregistrement, les marques et la conformité en Afrique de l’Ouest.`,
+    description: `Depuis Accra, ${site.shortName} fournit des antipaludiques préqualifiés par l’OMS et accompagne l’enregistrement, les marques et la conformité en Afrique de l’Ouest.`,
   },
   hero: {
     eyebrow: `${office.location} · Depuis ${site.founded}`,
     title: "Des médicaments de qualité et une expertise réglementaire pour l’Afrique de l’Ouest",
-    lead: `${site.name} fournit aux gouvernements et aux établissements de santé des médicaments antipaludiques conformes aux normes de l’Organisation mondiale de la Santé (OMS), et accompagne les fabricants et les titulaires de marques dans l’enregistrement, la protection des marques et la conformité réglementaire dans toute la région.`,
+    lead: `${site.name} fournit aux gouvernements et aux établissements de santé des médicaments antipaludiques préqualifiés par l’Organisation mondiale de la Santé (OMS) ou approuvés par une autorité de réglementation rigoureuse, et accompagne les fabricants et les titulaires de marques dans l’enregistrement, la protection des marques et la conformité réglementaire dans toute la région.`,
     actions: [
       { label: 'Découvrir nos services', href: '/services', variant: 'primary' },
       { label: 'Nous contacter', href: '/contact', variant: 'outline' },
@@ -34,7 +34,7 @@ export const home: HomeContent = {
       {
         title: "Vente d’antipaludiques",
         description:
-          "Fourniture de médicaments antipaludiques conformes aux normes de l’OMS, des combinaisons thérapeutiques à base d’artémisinine (CTA) aux injectables contre le paludisme grave, pour les appels d’offres publics, les commandes en gros et les établissements de santé.",
+          "Fourniture de médicaments antipaludiques préqualifiés par l’OMS ou approuvés par une autorité de réglementation rigoureuse, des combinaisons thérapeutiques à base d’artémisinine (CTA) aux injectables contre le paludisme grave, pour les appels d’offres publics, les commandes en gros et les établissements de santé.",
         icon: 'pill',
         action: { label: 'En savoir plus', href: servicePath('malariaDrugs') },
       },

@@ -5,12 +5,12 @@ export const malariaDrugs: MalariaDrugsContent = {
   meta: {
     title: `Vente d’antipaludiques | ${site.shortName}`,
     description:
-      "CTA, injectables (paludisme grave), antipaludiques préventifs et pédiatriques aux normes OMS, pour ministères, programmes et hôpitaux du Ghana et de la région.",
+      "CTA préqualifiées par l’OMS, injectables contre le paludisme grave, antipaludiques préventifs et pédiatriques, pour ministères, programmes et hôpitaux du Ghana et de la région.",
   },
   hero: {
     eyebrow: "Vente d’antipaludiques",
     title: "Des médicaments antipaludiques de qualité pour l’Afrique de l’Ouest",
-    lead: `${site.shortName} fournit aux gouvernements, aux programmes de santé publique et aux établissements de santé des médicaments antipaludiques conformes aux normes de l’Organisation mondiale de la Santé (OMS), pour le traitement, le paludisme grave et la prévention, avec une qualité documentée du fabricant jusqu’à l’établissement de santé.`,
+    lead: `${site.shortName} fournit aux gouvernements, aux programmes de santé publique et aux établissements de santé des médicaments antipaludiques préqualifiés par l’Organisation mondiale de la Santé (OMS) ou approuvés par une autorité de réglementation rigoureuse, pour le traitement, le paludisme grave et la prévention, avec une qualité documentée du fabricant jusqu’à l’établissement de santé.`,
     actions: [{ label: 'Demander un devis', href: '/contact', variant: 'primary' }],
   },
   categories: {

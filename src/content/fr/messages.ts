@@ -20,7 +20,7 @@ export const messages: InterfaceMessages = {
     servicesHeading: 'Services',
     companyHeading: 'Entreprise',
     contactHeading: 'Contact',
-    emailLabel: 'E-mail',
+    emailLabel: 'Courriel',
     phoneLabel: 'Téléphone',
     locationLabel: 'Adresse',
     copyright: `© {year} ${site.name}. Tous droits réservés.`,

@@ -11,7 +11,7 @@ export const newsletter: NewsletterContent = {
     hero: {
       eyebrow: 'Lettre d’information',
       title: 'Consultez votre messagerie',
-      lead: 'Nous avons envoyé un lien à l’adresse indiquée. Ouvrez-le dans les 48 heures pour confirmer votre inscription : d’ici là, nous ne vous enverrons rien. Si le courriel n’est pas arrivé dans quelques minutes, regardez dans vos courriers indésirables.',
+      lead: 'Nous avons envoyé un lien à l’adresse indiquée. Ouvrez-le dans les 48 heures pour confirmer votre inscription : d’ici là, nous ne vous enverrons rien. Si le courriel n’est pas arrivé dans quelques minutes, regardez dans vos courriers indésirables.',
       actions: [
         { label: 'Retour aux actualités', href: '/news', variant: 'primary' },
         { label: 'Retour à l’accueil', href: '/', variant: 'outline' },
@@ -68,11 +68,11 @@ export const newsletter: NewsletterContent = {
   mail: {
     subject: 'Confirmez votre inscription à la lettre d’information de {company}',
     greeting: 'Bonjour,',
-    intro: 'Quelqu’un, sans doute vous, a demandé à recevoir la lettre d’information de {company} à l’adresse {email} : nos actualités réglementaires et les nouvelles de l’entreprise, environ une fois par mois. Veuillez confirmer avec le lien ci-dessous.',
+    intro: 'Quelqu’un, sans doute vous, a demandé à recevoir la lettre d’information de {company} à l’adresse {email} : nos actualités réglementaires et les nouvelles de l’entreprise, environ une fois par mois. Veuillez confirmer avec le lien ci-dessous.',
     action: 'Confirmer mon inscription',
     expiry: 'Le lien ne sert qu’une fois et expire dans 48 heures.',
-    ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce courriel : votre adresse ne sera pas ajoutée et nous la supprimerons sous 7 jours.',
-    unsubscribeText: 'Vous pouvez vous désabonner à tout moment :',
+    ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce courriel : votre adresse ne sera pas ajoutée et nous la supprimerons sous 7 jours.',
+    unsubscribeText: 'Vous pouvez vous désabonner à tout moment :',
     unsubscribe: 'Se désabonner',
   },
 };

@@ -88,7 +88,7 @@ export const guideTexts: Record<string, PdfSection[]> = {
     {
       heading: 'Conséquences pour les achats',
       paragraphs: [
-        'Les prévisions doivent tenir compte des tranches de poids définies par la politique nationale, de la saisonnalité de la transmission et du calendrier des campagnes de chimioprévention, qui doivent être approvisionnées avant le premier cycle. Les formulations pédiatriques dispersibles et les produits de chimioprévention co-conditionnés simplifient l’administration. Exigez des produits préqualifiés par l’OMS ou approuvés par une autorité de réglementation rigoureuse, demandez des données de stabilité pour la zone IVb et planifiez les livraisons avant la saison des pluies.',
+        'Les prévisions doivent tenir compte des tranches de poids définies par la politique nationale, de la saisonnalité de la transmission et du calendrier des campagnes de chimioprévention, qui doivent être approvisionnées avant le premier cycle. Les formulations pédiatriques dispersibles et les produits de chimioprévention co-emballés simplifient l’administration. Exigez des produits préqualifiés par l’OMS ou approuvés par une autorité de réglementation rigoureuse, demandez des données de stabilité pour la zone IVb et planifiez les livraisons avant la saison des pluies.',
       ],
     },
   ],
@@ -96,7 +96,7 @@ export const guideTexts: Record<string, PdfSection[]> = {
     {
       heading: 'À propos de l’ARIPO',
       paragraphs: [
-        'L’Organisation régionale africaine de la propriété intellectuelle (ARIPO) a été créée en 1976 par l’Accord de Lusaka, initialement sous le nom d’Organisation de la propriété industrielle de l’Afrique anglophone (ESARIPO), et a pris son nom actuel en 1985. Son siège se trouve à Harare, au Zimbabwe.',
+        'L’Organisation régionale africaine de la propriété intellectuelle (ARIPO) a été créée en 1976 par l’Accord de Lusaka, initialement sous le nom d’Organisation de la propriété industrielle de l’Afrique anglophone (ESARIPO). Elle est devenue l’Organisation régionale africaine de la propriété industrielle en 1985 et a pris son nom actuel en 2004. Son siège se trouve à Harare, au Zimbabwe.',
         'L’ARIPO administre plusieurs protocoles : le Protocole de Harare (1982) relatif aux brevets et aux dessins et modèles industriels, le Protocole de Banjul (1993) relatif aux marques, le Protocole de Swakopmund (2010) relatif aux savoirs traditionnels et aux expressions du folklore, et le Protocole d’Arusha (2015) relatif aux obtentions végétales. L’adhésion à l’ARIPO n’emporte pas l’adhésion à chacun de ces protocoles.',
       ],
     },
@@ -110,7 +110,7 @@ export const guideTexts: Record<string, PdfSection[]> = {
     {
       heading: 'Couverture et limites',
       paragraphs: [
-        'Tous les États membres de l’ARIPO n’ont pas adhéré au Protocole de Banjul. Le Ghana, par exemple, est membre de l’ARIPO mais n’accepte pas les désignations régionales de marques : les marques destinées au Ghana sont donc déposées auprès du Registrar-General’s Department, l’office ghanéen d’enregistrement. Le Nigeria n’est pas membre de l’ARIPO, et les États francophones d’Afrique de l’Ouest et d’Afrique centrale protègent les marques par l’intermédiaire de l’Organisation Africaine de la Propriété Intellectuelle (OAPI), une organisation régionale distincte.',
+        'Tous les États membres de l’ARIPO n’ont pas adhéré au Protocole de Banjul. Le Ghana, par exemple, est membre de l’ARIPO mais n’accepte pas les désignations régionales de marques : les marques destinées au Ghana sont donc déposées auprès du Registrar-General’s Department, l’office ghanéen d’enregistrement. Le Nigeria n’est pas membre de l’ARIPO, et les États membres de l’Organisation Africaine de la Propriété Intellectuelle (OAPI), pour la plupart francophones, protègent les marques par l’intermédiaire de cette organisation régionale distincte.',
         'Dans certains États membres, la question de savoir si le Protocole a été pleinement intégré dans le droit national a été soulevée, ce qui peut avoir une incidence sur la défense des droits. Lorsqu’un marché revêt une importance commerciale déterminante, nous conseillons un dépôt national en complément du dépôt régional.',
       ],
     },
@@ -177,7 +177,7 @@ export const guideTexts: Record<string, PdfSection[]> = {
     {
       heading: 'Le Schéma de libéralisation des échanges de la CEDEAO',
       paragraphs: [
-        'Le Schéma de libéralisation des échanges de la CEDEAO (SLE) a été lancé en 1979 pour les produits agricoles, les produits du cru et l’artisanat, puis étendu aux produits industriels en 1990. Les marchandises qui satisfont aux règles d’origine de la Communauté, parce qu’elles sont entièrement obtenues dans la région ou y ont subi une transformation suffisante, peuvent circuler entre les États membres en franchise de droits à l’importation.',
+        'Le Schéma de libéralisation des échanges de la CEDEAO (SLEC) a été lancé en 1979 pour les produits agricoles, les produits du cru et l’artisanat, puis étendu aux produits industriels en 1990. Les marchandises qui satisfont aux règles d’origine de la Communauté, parce qu’elles sont entièrement obtenues dans la région ou y ont subi une transformation suffisante, peuvent circuler entre les États membres en franchise de droits à l’importation.',
         'Pour en bénéficier, le fabricant et le produit doivent être agréés au titre du Schéma par les autorités nationales compétentes, et chaque envoi doit être accompagné d’un certificat d’origine CEDEAO. L’exonération des droits ne dispense pas des autres formalités aux frontières, notamment des autorisations réglementaires et des inspections.',
       ],
     },

@@ -25,7 +25,7 @@ export const servicesOverview: ServicesOverviewContent = {
     malariaDrugs: {
       title: "Vente d’antipaludiques",
       description:
-        "Fourniture de médicaments antipaludiques conformes aux normes de l’Organisation mondiale de la Santé (OMS) aux ministères de la Santé, aux programmes nationaux de lutte contre le paludisme, aux ONG et aux établissements de santé, pour des commandes ponctuelles, des achats en gros et des contrats publics pluriannuels.",
+        "Fourniture de médicaments antipaludiques préqualifiés par l’Organisation mondiale de la Santé (OMS) ou approuvés par une autorité de réglementation rigoureuse, aux ministères de la Santé, aux programmes nationaux de lutte contre le paludisme, aux ONG et aux établissements de santé, pour des commandes ponctuelles, des achats en gros et des contrats publics pluriannuels.",
       icon: 'pill',
       features: [
         "Combinaisons thérapeutiques à base d’artémisinine (CTA)",

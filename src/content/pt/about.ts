@@ -16,7 +16,7 @@ export const about: AboutContent = {
     heading: 'A nossa história',
     paragraphs: [
       `A ${site.shortName} foi fundada em ${office.city} em ${site.founded} com uma convicção simples: o acesso a medicamentos de qualidade na África Ocidental depende tanto de uma regulamentação sólida e de um abastecimento fiável como dos próprios medicamentos. Os nossos fundadores tinham visto tratamentos atrasados por dossiers incompletos, processos de aquisição pouco claros e uma distribuição frágil, e decidiram colmatar essas lacunas.`,
-      'Começámos por fornecer medicamentos antipalúdicos a programas de saúde pública no Gana, trabalhando apenas com fabricantes cujos produtos cumpriam as normas da Organização Mundial da Saúde (OMS). À medida que os nossos clientes nos pediam ajuda para registar produtos e cumprir os requisitos das autoridades nacionais e regionais, criámos uma prática regulamentar dedicada, a par da nossa atividade de fornecimento.',
+      'Começámos por fornecer medicamentos antipalúdicos a programas de saúde pública no Gana, trabalhando apenas com fabricantes cujos produtos cumpriam as normas da Organização Mundial da Saúde (OMS). À medida que os nossos clientes nos pediam ajuda para registar produtos e cumprir os requisitos das autoridades nacionais e regionais, criámos uma área regulamentar dedicada, a par da nossa atividade de fornecimento.',
       'Nos anos seguintes, alargámos os nossos serviços à proteção de marcas através dos institutos nacionais, da Organização Regional Africana da Propriedade Intelectual (ARIPO) e do Sistema de Madrid, bem como ao trabalho de conformidade junto das autoridades de toda a região. Até à data, executámos mais de 500 contratos públicos e trabalhamos atualmente com mais de 50 parceiros farmacêuticos em 12 países africanos.',
       'A nossa equipa reúne farmacêuticos, especialistas em assuntos regulamentares, profissionais da propriedade intelectual e especialistas da cadeia de abastecimento. O que os une é o compromisso com um trabalho rigoroso e documentado, porque, em saúde pública, o custo de um erro mede-se em vidas.',
     ],
@@ -63,7 +63,7 @@ export const about: AboutContent = {
       {
         year: '2012',
         event: 'Primeira certificação da OOAS',
-        description: 'Obtivemos a nossa primeira certificação segundo os requisitos da Organização Oeste Africana da Saúde (OOAS), lançando as bases da nossa prática regulamentar regional.',
+        description: 'Obtivemos a nossa primeira certificação segundo os requisitos da Organização Oeste Africana da Saúde (OOAS), lançando as bases da nossa área regulamentar regional.',
       },
       {
         year: '2015',

@@ -18,7 +18,7 @@ export const serviceOptionLabels: Record<ServiceId, string> = {
   regulatory: 'Consultoria regulamentar',
 };
 
-const emailItem: ContactInfoItem = { icon: 'mail', title: 'E-mail', value: site.email, href: `mailto:${site.email}`, note: 'Respondemos no prazo de 24 horas' };
+const emailItem: ContactInfoItem = { icon: 'mail', title: 'Correio eletrónico', value: site.email, href: `mailto:${site.email}`, note: 'Respondemos no prazo de 24 horas' };
 const phoneItem: ContactInfoItem = { icon: 'phone', title: 'Telefone', value: site.phone, href: site.phoneHref, note: 'Fale diretamente com a nossa equipa' };
 
 export const contact: ContactContent = {
@@ -48,7 +48,7 @@ export const contact: ContactContent = {
     fields: {
       firstName: { label: 'Nome próprio' },
       lastName: { label: 'Apelido' },
-      email: { label: 'Endereço de e-mail', placeholder: 'nome@organizacao.org' },
+      email: { label: 'Endereço de correio eletrónico', placeholder: 'nome@organizacao.org' },
       phone: { label: 'Número de telefone', placeholder: '+233 XX XXX XXXX' },
       organization: { label: 'Organização', placeholder: 'Ministério, instituição ou empresa' },
       service: { label: 'Serviço pretendido' },
@@ -62,16 +62,16 @@ export const contact: ContactContent = {
     sending: 'A enviar...',
     fieldErrors: {
       firstName: 'Introduza o seu nome próprio.',
-      email: 'Introduza o seu endereço de e-mail.',
-      emailInvalid: 'Introduza um endereço de e-mail válido, incluindo o símbolo @.',
+      email: 'Introduza o seu endereço de correio eletrónico.',
+      emailInvalid: 'Introduza um endereço de correio eletrónico válido, incluindo o símbolo @.',
       message: 'Escreva a sua mensagem.',
     },
     toasts: {
       validation: {
         title: 'Erro de validação',
-        description: 'Preencha todos os campos obrigatórios (nome próprio, e-mail e mensagem).',
+        description: 'Preencha todos os campos obrigatórios (nome próprio, endereço de correio eletrónico e mensagem).',
       },
-      invalidEmail: { title: 'E-mail inválido', description: 'Introduza um endereço de e-mail válido.' },
+      invalidEmail: { title: 'Endereço de correio eletrónico inválido', description: 'Introduza um endereço de correio eletrónico válido.' },
       success: {
         title: 'Mensagem enviada com sucesso!',
         description: 'Obrigado, {name}! Responderemos ao seu pedido no prazo de 24 horas (assunto: {service}).',
@@ -100,7 +100,7 @@ export const contact: ContactContent = {
       {
         icon: 'shieldCheck',
         title: 'Garantia da qualidade',
-        description: 'Apenas medicamentos aprovados pela OMS, com controlo da cadeia de frio e ensaios de qualidade documentados.',
+        description: 'Apenas medicamentos pré-qualificados pela OMS ou aprovados por uma autoridade reguladora rigorosa, com controlo da cadeia de frio e ensaios de qualidade documentados.',
       },
       {
         icon: 'globe',
@@ -125,7 +125,7 @@ export const contact: ContactContent = {
     hero: {
       eyebrow: 'Mensagem enviada',
       title: 'Obrigado pela sua mensagem',
-      lead: 'Chegou à nossa equipa em Acra. Um especialista responderá por e-mail no prazo de 24 horas em dias úteis.',
+      lead: 'Chegou à nossa equipa em Acra. Um especialista responderá por correio eletrónico no prazo de 24 horas em dias úteis.',
       actions: [
         { label: 'Voltar à página inicial', href: '/', variant: 'primary' },
         { label: 'Conheça os nossos serviços', href: '/services', variant: 'outline' },
@@ -135,7 +135,7 @@ export const contact: ContactContent = {
       heading: 'O que acontece a seguir',
       steps: [
         { title: 'Lemos a sua mensagem', description: 'A nossa equipa em Acra encaminha-a para o especialista do serviço que lhe interessa.' },
-        { title: 'Um especialista responde', description: 'Recebe a nossa resposta por e-mail no prazo de 24 horas em dias úteis, com as respostas ou as perguntas que precisamos de lhe fazer.' },
+        { title: 'Um especialista responde', description: 'Recebe a nossa resposta por correio eletrónico no prazo de 24 horas em dias úteis, com as respostas ou as perguntas que precisamos de lhe fazer.' },
         { title: 'Acordamos os próximos passos', description: 'Em conjunto, definimos os documentos, os prazos e os custos do seu fornecimento, registo ou trabalho de conformidade.' },
       ],
     },
@@ -154,7 +154,7 @@ export const contact: ContactContent = {
     problems: {
       tooLong: '{label}: no máximo {max} caracteres; encurte o texto.',
       characters: '{label}: retire as quebras de linha ou os caracteres especiais.',
-      email: 'Introduza um endereço de e-mail válido, por exemplo nome@organizacao.org.',
+      email: 'Introduza um endereço de correio eletrónico válido, por exemplo nome@organizacao.org.',
       phone: 'Introduza um número de telefone válido (apenas algarismos, espaços e + ( ) - .).',
       service: 'Escolha um serviço da lista.',
     },
@@ -162,7 +162,7 @@ export const contact: ContactContent = {
       heading: 'Aguarde antes de enviar novamente',
       reasons: {
         client: 'Recebemos várias mensagens da sua rede num curto espaço de tempo.',
-        email: 'Recebemos várias mensagens deste endereço de e-mail num curto espaço de tempo.',
+        email: 'Recebemos várias mensagens deste endereço de correio eletrónico num curto espaço de tempo.',
         message: 'Esta mensagem já foi enviada várias vezes.',
         flood: 'Estamos a receber um número invulgar de mensagens.',
       },
@@ -188,7 +188,7 @@ export const contact: ContactContent = {
     rateLimited: {
       reasons: {
         client: 'chegaram várias mensagens da sua rede num curto espaço de tempo',
-        email: 'chegaram várias mensagens deste endereço de e-mail num curto espaço de tempo',
+        email: 'chegaram várias mensagens deste endereço de correio eletrónico num curto espaço de tempo',
         message: 'esta mensagem já foi enviada várias vezes',
         flood: 'estamos a receber um número invulgar de mensagens',
       },

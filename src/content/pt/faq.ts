@@ -21,7 +21,7 @@ export const faqPage: FaqPageContent = {
     ],
   },
   callLabel: 'Ligue-nos',
-  emailLabel: 'Envie-nos um e-mail',
+  emailLabel: 'Escreva-nos',
 };
 
 /** Five categories, three questions each, in the order the page shows them. */
@@ -37,7 +37,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'Em que países operam?',
         answer:
-          'Estamos sediados em Acra, no Gana, e operamos em 12 países africanos através da nossa própria equipa e de uma rede de parceiros regulamentares e jurídicos. O nosso trabalho regional abrange, através dos procedimentos da OOAS, os quinze países da região da Comunidade Económica dos Estados da África Ocidental (CEDEAO), incluindo o Burkina Faso, o Mali e o Níger, que saíram da CEDEAO em janeiro de 2025. Os nossos serviços de marcas abrangem os Estados-Membros da ARIPO e, através do Protocolo de Madrid, mais de 120 países em todo o mundo.',
+          'Estamos sediados em Acra, no Gana, e operamos em 12 países africanos através da nossa própria equipa e de uma rede de parceiros regulamentares e jurídicos. Através dos procedimentos da OOAS, o nosso trabalho regional abrange os quinze países da região da OOAS: os doze Estados-Membros da Comunidade Económica dos Estados da África Ocidental (CEDEAO), bem como o Burkina Faso, o Mali e o Níger, que saíram da CEDEAO em 29 de janeiro de 2025. Os nossos serviços de marcas abrangem os Estados-Membros da ARIPO e, através do Protocolo de Madrid, mais de 120 países em todo o mundo.',
       },
       {
         question: 'Em quanto tempo receberei uma resposta?',

@@ -6,12 +6,12 @@ import { office } from './office';
 export const home: HomeContent = {
   meta: {
     title: `${site.name} | Medicamentos e assuntos regulamentares na África Ocidental`,
-    description: `A ${site.shortName} fornece antipalúdicos aprovados pela OMS e apoia o registo de medicamentos, as marcas e a conformidade na África Ocidental, a partir de Acra.`,
+    description: `A ${site.shortName} fornece antipalúdicos pré-qualificados pela OMS e apoia o registo de medicamentos, as marcas e a conformidade na África Ocidental, a partir de Acra.`,
   },
   hero: {
     eyebrow: `${office.location} · Desde ${site.founded}`,
     title: 'Medicamentos de qualidade e competência regulamentar para a África Ocidental',
-    lead: `A ${site.name} fornece medicamentos antipalúdicos aprovados pela Organização Mundial da Saúde (OMS) a governos e instituições de saúde, e acompanha fabricantes e titulares de marcas no registo, na proteção de marcas e na conformidade regulamentar em toda a região.`,
+    lead: `A ${site.name} fornece medicamentos antipalúdicos pré-qualificados pela Organização Mundial da Saúde (OMS) ou aprovados por uma autoridade reguladora rigorosa, a governos e instituições de saúde, e acompanha fabricantes e titulares de marcas no registo, na proteção de marcas e na conformidade regulamentar em toda a região.`,
     actions: [
       { label: 'Conheça os nossos serviços', href: '/services', variant: 'primary' },
       { label: 'Contacte-nos', href: '/contact', variant: 'outline' },
@@ -34,7 +34,7 @@ export const home: HomeContent = {
       {
         title: 'Venda de antipalúdicos',
         description:
-          'Fornecimento de medicamentos antipalúdicos aprovados pela OMS, desde terapêuticas combinadas à base de artemisinina (TCA) até injetáveis para o paludismo grave, para concursos públicos, encomendas de grande volume e instituições de saúde.',
+          'Fornecimento de medicamentos antipalúdicos pré-qualificados pela OMS ou aprovados por uma autoridade reguladora rigorosa, desde terapêuticas combinadas à base de artemisinina (TCA) até injetáveis para o paludismo grave, para concursos públicos, encomendas de grande volume e instituições de saúde.',
         icon: 'pill',
         action: { label: 'Saber mais', href: servicePath('malariaDrugs') },
       },

@@ -5,12 +5,12 @@ export const malariaDrugs: MalariaDrugsContent = {
   meta: {
     title: `Venda de antipalúdicos | ${site.shortName}`,
     description:
-      'TCA aprovadas pela OMS, injetáveis para o paludismo grave, antipalúdicos preventivos e pediátricos para ministérios, programas e hospitais na África Ocidental.',
+      'TCA pré-qualificadas pela OMS, injetáveis para o paludismo grave, antipalúdicos preventivos e pediátricos para ministérios, programas e hospitais na África Ocidental.',
   },
   hero: {
     eyebrow: 'Venda de antipalúdicos',
     title: 'Medicamentos antipalúdicos de qualidade para a África Ocidental',
-    lead: `A ${site.shortName} fornece a governos, programas de saúde pública e instituições de saúde medicamentos antipalúdicos aprovados pela Organização Mundial da Saúde (OMS) para o tratamento, o paludismo grave e a prevenção, com qualidade documentada desde o fabricante até à unidade de saúde.`,
+    lead: `A ${site.shortName} fornece a governos, programas de saúde pública e instituições de saúde medicamentos antipalúdicos pré-qualificados pela Organização Mundial da Saúde (OMS) ou aprovados por uma autoridade reguladora rigorosa, para o tratamento, o paludismo grave e a prevenção, com qualidade documentada desde o fabricante até à unidade de saúde.`,
     actions: [{ label: 'Pedir orçamento', href: '/contact', variant: 'primary' }],
   },
   categories: {

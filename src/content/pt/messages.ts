@@ -20,7 +20,7 @@ export const messages: InterfaceMessages = {
     servicesHeading: 'Serviços',
     companyHeading: 'Empresa',
     contactHeading: 'Contacto',
-    emailLabel: 'E-mail',
+    emailLabel: 'Correio eletrónico',
     phoneLabel: 'Telefone',
     locationLabel: 'Localização',
     copyright: `© {year} ${site.name}. Todos os direitos reservados.`,

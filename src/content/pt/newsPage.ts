@@ -19,9 +19,9 @@ export const newsPage: NewsPageContent = {
   listHeading: 'Artigos recentes',
   newsletter: {
     heading: 'Mantenha-se informado',
-    text: 'As nossas atualizações regulamentares e notícias da empresa, uma vez por mês, por correio eletrónico. Enviar-lhe-emos primeiro uma ligação para confirmar o seu endereço. Pode cancelar a subscrição a qualquer momento, a partir de qualquer um dos nossos e-mails.',
+    text: 'As nossas atualizações regulamentares e notícias da empresa, uma vez por mês, por correio eletrónico. Enviar-lhe-emos primeiro uma ligação para confirmar o seu endereço. Pode cancelar a subscrição a qualquer momento, a partir de qualquer uma das nossas mensagens.',
     privacyLink: 'Leia a nossa política de privacidade.',
-    placeholder: 'O seu e-mail',
+    placeholder: 'O seu endereço eletrónico',
     buttonLabel: 'Subscrever',
   },
   cta: {

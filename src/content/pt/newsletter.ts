@@ -11,7 +11,7 @@ export const newsletter: NewsletterContent = {
     hero: {
       eyebrow: 'Boletim informativo',
       title: 'Consulte o seu correio',
-      lead: 'Enviámos uma ligação para o endereço que indicou. Abra-a no prazo de 48 horas para confirmar a sua subscrição: até lá, não lhe enviaremos nada. Se o e-mail não chegar dentro de alguns minutos, verifique a pasta de spam.',
+      lead: 'Enviámos uma ligação para o endereço que indicou. Abra-a no prazo de 48 horas para confirmar a sua subscrição: até lá, não lhe enviaremos nada. Se a mensagem não chegar dentro de alguns minutos, verifique a pasta de spam.',
       actions: [
         { label: 'Voltar às notícias', href: '/news', variant: 'primary' },
         { label: 'Voltar à página inicial', href: '/', variant: 'outline' },
@@ -26,7 +26,7 @@ export const newsletter: NewsletterContent = {
     hero: {
       eyebrow: 'Boletim informativo',
       title: 'A sua subscrição está confirmada',
-      lead: 'Obrigado. As nossas atualizações regulamentares e notícias da empresa chegar-lhe-ão por correio eletrónico, cerca de uma vez por mês. Cada e-mail tem uma ligação para cancelar a subscrição num só clique.',
+      lead: 'Obrigado. As nossas atualizações regulamentares e notícias da empresa chegar-lhe-ão por correio eletrónico, cerca de uma vez por mês. Cada mensagem tem uma ligação para cancelar a subscrição num só clique.',
       actions: [
         { label: 'Voltar às notícias', href: '/news', variant: 'primary' },
         { label: 'Voltar à página inicial', href: '/', variant: 'outline' },
@@ -71,7 +71,7 @@ export const newsletter: NewsletterContent = {
     intro: 'Alguém, certamente o próprio, pediu para receber o boletim informativo da {company} no endereço {email}: as nossas atualizações regulamentares e notícias da empresa, cerca de uma vez por mês. Confirme com a ligação abaixo.',
     action: 'Confirmar a minha subscrição',
     expiry: 'A ligação só pode ser usada uma vez e expira dentro de 48 horas.',
-    ignore: 'Se não fez este pedido, ignore este e-mail: o seu endereço não será adicionado e será apagado no prazo de 7 dias.',
+    ignore: 'Se não fez este pedido, ignore esta mensagem: o seu endereço não será adicionado e será apagado no prazo de 7 dias.',
     unsubscribeText: 'Pode cancelar a subscrição a qualquer momento:',
     unsubscribe: 'Cancelar a subscrição',
   },

@@ -7,7 +7,7 @@ export const notFound: NotFoundContent = {
     description: `Não foi possível encontrar a página solicitada no sítio da ${site.shortName}. Volte à página inicial para conhecer os nossos medicamentos e serviços regulamentares.`,
   },
   code: '404',
-  heading: 'Ups! Página não encontrada',
+  heading: 'Página não encontrada',
   text: 'A página que procura não existe ou foi movida.',
   action: { label: 'Voltar à página inicial', href: '/' },
 };

@@ -13,7 +13,7 @@ export const guideTexts: Record<string, PdfSection[]> = {
     {
       heading: 'Sobre a OOAS',
       paragraphs: [
-        'A Organização Oeste Africana da Saúde (OOAS) é a instituição especializada em saúde da Comunidade Económica dos Estados da África Ocidental (CEDEAO). Foi criada por um Protocolo assinado em Abuja em 1987 e tem sede em Bobo-Dioulasso, no Burkina Faso. Foi instituída para servir os quinze Estados-Membros da CEDEAO, onde vivem cerca de 380 milhões de pessoas, e trabalha em inglês, francês e português. O Burkina Faso, o Mali e o Níger retiraram-se da CEDEAO em janeiro de 2025, pelo que a Comunidade conta agora doze Estados-Membros; a forma como os procedimentos regionais se aplicarão aos três países que saíram ainda está a ser definida.',
+        'A Organização Oeste Africana da Saúde (OOAS) é a instituição especializada em saúde da Comunidade Económica dos Estados da África Ocidental (CEDEAO). Foi criada por um Protocolo assinado em Abuja em 1987 e tem sede em Bobo-Dioulasso, no Burkina Faso. Foi instituída para servir os Estados-Membros da CEDEAO e abrange uma região de quinze países, onde vivem cerca de 380 milhões de pessoas; trabalha em inglês, francês e português. O Burkina Faso, o Mali e o Níger retiraram-se da CEDEAO em janeiro de 2025, pelo que a Comunidade conta agora doze Estados-Membros; a forma como os procedimentos regionais se aplicarão aos três países que saíram ainda está a ser definida.',
         'No domínio da regulamentação dos medicamentos, a OOAS coordena o programa de Harmonização da Regulamentação dos Medicamentos da CEDEAO, lançado em 2017 no âmbito da iniciativa mais ampla de Harmonização da Regulamentação dos Medicamentos em África (AMRH). Através deste programa, as autoridades nacionais de regulamentação dos medicamentos realizam avaliações conjuntas dos dossiers de produtos, coordenam inspeções, adotam diretrizes técnicas comuns e partilham informação sobre os produtos e a sua segurança.',
       ],
     },
@@ -96,7 +96,7 @@ export const guideTexts: Record<string, PdfSection[]> = {
     {
       heading: 'Sobre a ARIPO',
       paragraphs: [
-        'A Organização Regional Africana da Propriedade Intelectual (ARIPO) foi criada em 1976 pelo Acordo de Lusaka, inicialmente com o nome de Organização da Propriedade Industrial da África Anglófona (ESARIPO), e adotou a sua designação atual em 1985. Tem sede em Harare, no Zimbabué.',
+        'A Organização Regional Africana da Propriedade Intelectual (ARIPO) foi criada em 1976 pelo Acordo de Lusaka, inicialmente com o nome de Organização da Propriedade Industrial da África Anglófona (ESARIPO). Passou a designar-se Organização Regional Africana da Propriedade Industrial em 1985 e adotou a sua designação atual em 2004. Tem sede em Harare, no Zimbabué.',
         'A ARIPO administra vários protocolos: o Protocolo de Harare (1982), sobre patentes e desenhos industriais; o Protocolo de Banjul (1993), sobre marcas; o Protocolo de Swakopmund (2010), sobre conhecimentos tradicionais e expressões do folclore; e o Protocolo de Arusha (2015), sobre novas variedades vegetais. Ser membro da ARIPO não significa ser parte em todos os protocolos.',
       ],
     },
@@ -110,7 +110,7 @@ export const guideTexts: Record<string, PdfSection[]> = {
     {
       heading: 'Cobertura e limitações',
       paragraphs: [
-        "Nem todos os Estados-Membros da ARIPO aderiram ao Protocolo de Banjul. O Gana, por exemplo, é membro da ARIPO mas não aceita designações regionais de marcas, pelo que os pedidos de marca para o Gana são apresentados no Registrar-General's Department, o serviço de registos do Gana. A Nigéria não é membro da ARIPO, e os Estados francófonos da África Ocidental e Central protegem as marcas através da Organização Africana da Propriedade Intelectual (OAPI), uma organização regional distinta.",
+        "Nem todos os Estados-Membros da ARIPO aderiram ao Protocolo de Banjul. O Gana, por exemplo, é membro da ARIPO mas não aceita designações regionais de marcas, pelo que os pedidos de marca para o Gana são apresentados no Registrar-General's Department, o serviço de registos do Gana. A Nigéria não é membro da ARIPO, e os Estados-Membros da Organização Africana da Propriedade Intelectual (OAPI), na sua maioria francófonos, protegem as marcas através dessa organização regional distinta.",
         'Em alguns Estados-Membros, tem sido questionado se o Protocolo foi plenamente incorporado no direito nacional, o que pode afetar a defesa dos direitos. Quando um mercado é comercialmente crítico, aconselhamos um pedido nacional em paralelo com o pedido regional.',
       ],
     },

@@ -15,7 +15,7 @@ export const servicesOverview: ServicesOverviewContent = {
   },
   core: {
     heading: 'Serviços principais',
-    intro: 'As duas áreas sobre as quais a nossa prática foi construída.',
+    intro: 'As duas áreas sobre as quais construímos a nossa atividade.',
   },
   regulatory: {
     heading: 'Conformidade regulamentar',
@@ -25,7 +25,7 @@ export const servicesOverview: ServicesOverviewContent = {
     malariaDrugs: {
       title: 'Venda de antipalúdicos',
       description:
-        'Fornecimento de medicamentos antipalúdicos aprovados pela Organização Mundial da Saúde (OMS) a ministérios da saúde, programas nacionais de luta contra o paludismo, ONG e unidades de saúde, para encomendas pontuais, compras de grande volume e contratos públicos plurianuais.',
+        'Fornecimento de medicamentos antipalúdicos pré-qualificados pela Organização Mundial da Saúde (OMS) ou aprovados por uma autoridade reguladora rigorosa, a ministérios da saúde, programas nacionais de luta contra o paludismo, ONG e unidades de saúde, para encomendas pontuais, compras de grande volume e contratos públicos plurianuais.',
       icon: 'pill',
       features: [
         'Terapêuticas combinadas à base de artemisinina (TCA)',

@@ -59,4 +59,35 @@ describe('the translation check', () => {
   it('names a list of another length', () => {
     expect(problems({ ...complete, body: ['Un seul paragraphe'] })).toEqual(['body: has 1 items, English has 2']);
   });
+
+  it('fails Brazilian forms in Portuguese, which follows the European and African norm (GLOSSARY.md)', () => {
+    const portuguese = {
+      ...complete,
+      title: 'Os nossos serviços',
+      stats: [{ value: '19', label: 'Estados-Membros' }],
+      body: ['Primeiro parágrafo', 'Segundo parágrafo'],
+      resultCount: { one: '{count} artigo', many: '{count} de artigos', other: '{count} artigos' },
+    };
+    expect(problems(portuguese, 'pt')).toEqual([]);
+    const brazilian = [
+      'Registro de marcas',
+      'Boas práticas de fabricação',
+      'Comunidade Econômica',
+      'Formulário de contato',
+      'Descarregue o arquivo PDF',
+      'Acesso do usuário',
+      'Preparação do dossiê',
+      'Escritório em Accra',
+      'Marcas registradas no Benin',
+    ];
+    expect(problems({ ...portuguese, body: brazilian.slice(0, 2) }, 'pt')).toEqual([
+      'body[0]: "Registro" is not the site\'s norm for pt (GLOSSARY.md): write registo, registado',
+      'body[1]: "fabricação" is not the site\'s norm for pt (GLOSSARY.md): write fabrico',
+    ]);
+    for (const text of brazilian) expect(problems({ ...portuguese, title: text }, 'pt'), text).toHaveLength(text.includes('registradas') ? 2 : 1);
+    // Whole words only, and the proper name of Ghana's trade mark office stays as it is.
+    expect(problems({ ...portuguese, title: 'Registo no Registrar-General’s Department, contacto, ficheiro, dossier, Acra, Benim' }, 'pt')).toEqual([]);
+    // The norm is Portuguese's: French writes "Accra" and "contact".
+    expect(problems({ ...complete, title: 'Bureau d’Accra, contact' })).toEqual([]);
+  });
 });

@@ -2,12 +2,14 @@
  * The translation check: a translated `SiteContent` against the English one. It names the
  * exact path of every text that is missing or empty, left identical to English (outside the
  * short list below), whose `{placeholders}` differ from the English template, every plural
- * message that lacks a form the locale's plural rules choose, and every list whose length
- * differs. src/i18n/completeness.test.ts runs it in `npm test`.
+ * message that lacks a form the locale's plural rules choose, every list whose length
+ * differs, and every word written to another norm of the language (`norms.ts`: Brazilian forms in
+ * Portuguese). src/i18n/completeness.test.ts runs it in `npm test`.
  */
 import { site } from '../../content/site';
 import { placeholdersOf } from '../format';
 import { isIdentifier } from './identifiers';
+import { otherNormProblems } from './norms';
 import { type ContentPair, type PluralForms, pairContent } from './pairs';
 import { type ContentPath, formatPath } from './paths';
 
@@ -129,6 +131,7 @@ export function checkTranslation(locale: string, english: unknown, translation: 
     if (translated === englishText && !sameAsEnglishReason(locale, where, translated, countryNames)) {
       report(`identical to English: "${abbreviate(translated)}"`);
     }
+    for (const problem of otherNormProblems(locale, translated)) report(problem);
   };
 
   const checkPlural = (path: ContentPath, englishForms: PluralForms & { other: string }, translated: PluralForms): void => {

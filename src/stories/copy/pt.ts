@@ -4,7 +4,7 @@ import type { StoryCopy } from './en';
 export const pt: StoryCopy = {
   accordion: [
     { question: 'Em quanto tempo respondem aos pedidos de orçamento?', answer: 'Em 24 horas, nos dias úteis.' },
-    { question: 'Que países abrangem?', answer: 'Doze países africanos, a partir dos nossos escritórios em Accra.' },
+    { question: 'Que países abrangem?', answer: 'Doze países africanos, a partir dos nossos escritórios em Acra.' },
   ],
   card: {
     title: 'Registo ARIPO',
@@ -150,9 +150,9 @@ export const pt: StoryCopy = {
   },
   newsletter: { serverMessage: 'A lista de distribuição ainda não está disponível.' },
   processSteps: [
-    { title: 'Avaliação', description: 'Analisamos o seu produto, o dossiê e os mercados-alvo.', timeline: 'Semanas 1 e 2' },
+    { title: 'Avaliação', description: 'Analisamos o seu produto, o dossier e os mercados-alvo.', timeline: 'Semanas 1 e 2' },
     { title: 'Estratégia', description: 'Um plano de pedidos, com prazos e custos.', timeline: 'Semanas 3 e 4' },
-    { title: 'Execução', description: 'Preparação do dossiê, submissão e acompanhamento.' },
+    { title: 'Execução', description: 'Preparação do dossier, submissão e acompanhamento.' },
     { title: 'Acompanhamento', description: 'Renovações, alterações e mudanças regulamentares.' },
   ],
   siteLayout: { heading: 'Conteúdo da página' },

@@ -163,7 +163,7 @@ export const CONTACT_PAGE = {
             "label": "Nom"
           },
           "email": {
-            "label": "Adresse e-mail",
+            "label": "Adresse électronique",
             "placeholder": "nom@organisation.org"
           },
           "phone": {
@@ -235,18 +235,18 @@ export const CONTACT_PAGE = {
         "submit": "Envoyer le message",
         "fieldErrors": {
           "firstName": "Saisissez votre prénom.",
-          "email": "Saisissez votre adresse e-mail.",
-          "emailInvalid": "Saisissez une adresse e-mail valide, avec le signe @.",
+          "email": "Saisissez votre adresse électronique.",
+          "emailInvalid": "Saisissez une adresse électronique valide, avec le signe @.",
           "message": "Saisissez votre message."
         },
         "toasts": {
           "validation": {
             "title": "Erreur de validation",
-            "description": "Veuillez remplir tous les champs obligatoires (prénom, adresse e-mail et message)."
+            "description": "Veuillez remplir tous les champs obligatoires (prénom, adresse électronique et message)."
           },
           "invalidEmail": {
-            "title": "Adresse e-mail non valide",
-            "description": "Veuillez saisir une adresse e-mail valide."
+            "title": "Adresse électronique non valide",
+            "description": "Veuillez saisir une adresse électronique valide."
           }
         }
       },
@@ -260,9 +260,9 @@ export const CONTACT_PAGE = {
           "description": "Certaines informations doivent être corrigées avant l’envoi."
         },
         "problems": {
-          "tooLong": "{label} : {max} caractères au maximum, veuillez raccourcir le texte.",
-          "characters": "{label} : supprimez les sauts de ligne ou les caractères spéciaux.",
-          "email": "Saisissez une adresse e-mail valide, par exemple nom@organisation.org.",
+          "tooLong": "{label} : {max} caractères au maximum, veuillez raccourcir le texte.",
+          "characters": "{label} : supprimez les sauts de ligne ou les caractères spéciaux.",
+          "email": "Saisissez une adresse électronique valide, par exemple nom@organisation.org.",
           "phone": "Saisissez un numéro de téléphone valide (chiffres, espaces et + ( ) - . uniquement).",
           "service": "Choisissez un service dans la liste."
         },
@@ -270,7 +270,7 @@ export const CONTACT_PAGE = {
           "heading": "Veuillez patienter avant un nouvel envoi",
           "reasons": {
             "client": "Nous avons reçu plusieurs messages de votre réseau en peu de temps.",
-            "email": "Nous avons reçu plusieurs messages de cette adresse e-mail en peu de temps.",
+            "email": "Nous avons reçu plusieurs messages de cette adresse électronique en peu de temps.",
             "message": "Ce message a déjà été envoyé plusieurs fois.",
             "flood": "Nous recevons un nombre inhabituel de messages."
           },
@@ -278,7 +278,7 @@ export const CONTACT_PAGE = {
         },
         "unavailable": {
           "heading": "Votre message n’a pas pu être envoyé",
-          "text": "Un problème est survenu de notre côté. Votre message est conservé dans le formulaire ci-dessous : envoyez-le à nouveau dans quelques minutes."
+          "text": "Un problème est survenu de notre côté. Votre message est conservé dans le formulaire ci-dessous : envoyez-le à nouveau dans quelques minutes."
         },
         "tooLarge": {
           "heading": "Votre message est trop long pour être envoyé",
@@ -305,7 +305,7 @@ export const CONTACT_PAGE = {
             "label": "Apelido"
           },
           "email": {
-            "label": "Endereço de e-mail",
+            "label": "Endereço de correio eletrónico",
             "placeholder": "nome@organizacao.org"
           },
           "phone": {
@@ -377,18 +377,18 @@ export const CONTACT_PAGE = {
         "submit": "Enviar mensagem",
         "fieldErrors": {
           "firstName": "Introduza o seu nome próprio.",
-          "email": "Introduza o seu endereço de e-mail.",
-          "emailInvalid": "Introduza um endereço de e-mail válido, incluindo o símbolo @.",
+          "email": "Introduza o seu endereço de correio eletrónico.",
+          "emailInvalid": "Introduza um endereço de correio eletrónico válido, incluindo o símbolo @.",
           "message": "Escreva a sua mensagem."
         },
         "toasts": {
           "validation": {
             "title": "Erro de validação",
-            "description": "Preencha todos os campos obrigatórios (nome próprio, e-mail e mensagem)."
+            "description": "Preencha todos os campos obrigatórios (nome próprio, endereço de correio eletrónico e mensagem)."
           },
           "invalidEmail": {
-            "title": "E-mail inválido",
-            "description": "Introduza um endereço de e-mail válido."
+            "title": "Endereço de correio eletrónico inválido",
+            "description": "Introduza um endereço de correio eletrónico válido."
           }
         }
       },
@@ -404,7 +404,7 @@ export const CONTACT_PAGE = {
         "problems": {
           "tooLong": "{label}: no máximo {max} caracteres; encurte o texto.",
           "characters": "{label}: retire as quebras de linha ou os caracteres especiais.",
-          "email": "Introduza um endereço de e-mail válido, por exemplo nome@organizacao.org.",
+          "email": "Introduza um endereço de correio eletrónico válido, por exemplo nome@organizacao.org.",
           "phone": "Introduza um número de telefone válido (apenas algarismos, espaços e + ( ) - .).",
           "service": "Escolha um serviço da lista."
         },
@@ -412,7 +412,7 @@ export const CONTACT_PAGE = {
           "heading": "Aguarde antes de enviar novamente",
           "reasons": {
             "client": "Recebemos várias mensagens da sua rede num curto espaço de tempo.",
-            "email": "Recebemos várias mensagens deste endereço de e-mail num curto espaço de tempo.",
+            "email": "Recebemos várias mensagens deste endereço de correio eletrónico num curto espaço de tempo.",
             "message": "Esta mensagem já foi enviada várias vezes.",
             "flood": "Estamos a receber um número invulgar de mensagens."
           },

@@ -94,18 +94,18 @@ export const NEWSLETTER_PAGE = {
       "mail": {
         "subject": "Confirmez votre inscription à la lettre d’information de {company}",
         "greeting": "Bonjour,",
-        "intro": "Quelqu’un, sans doute vous, a demandé à recevoir la lettre d’information de {company} à l’adresse {email} : nos actualités réglementaires et les nouvelles de l’entreprise, environ une fois par mois. Veuillez confirmer avec le lien ci-dessous.",
+        "intro": "Quelqu’un, sans doute vous, a demandé à recevoir la lettre d’information de {company} à l’adresse {email} : nos actualités réglementaires et les nouvelles de l’entreprise, environ une fois par mois. Veuillez confirmer avec le lien ci-dessous.",
         "action": "Confirmer mon inscription",
         "expiry": "Le lien ne sert qu’une fois et expire dans 48 heures.",
-        "ignore": "Si vous n’êtes pas à l’origine de cette demande, ignorez ce courriel : votre adresse ne sera pas ajoutée et nous la supprimerons sous 7 jours.",
-        "unsubscribeText": "Vous pouvez vous désabonner à tout moment :",
+        "ignore": "Si vous n’êtes pas à l’origine de cette demande, ignorez ce courriel : votre adresse ne sera pas ajoutée et nous la supprimerons sous 7 jours.",
+        "unsubscribeText": "Vous pouvez vous désabonner à tout moment :",
         "unsubscribe": "Se désabonner"
       }
     },
     "pt": {
       "box": {
         "emailLabel": "Endereço de correio eletrónico",
-        "placeholder": "O seu e-mail",
+        "placeholder": "O seu endereço eletrónico",
         "buttonLabel": "Subscrever",
         "invalid": {
           "title": "Verifique o seu endereço de correio eletrónico",
@@ -146,13 +146,13 @@ export const NEWSLETTER_PAGE = {
         "intro": "Alguém, certamente o próprio, pediu para receber o boletim informativo da {company} no endereço {email}: as nossas atualizações regulamentares e notícias da empresa, cerca de uma vez por mês. Confirme com a ligação abaixo.",
         "action": "Confirmar a minha subscrição",
         "expiry": "A ligação só pode ser usada uma vez e expira dentro de 48 horas.",
-        "ignore": "Se não fez este pedido, ignore este e-mail: o seu endereço não será adicionado e será apagado no prazo de 7 dias.",
+        "ignore": "Se não fez este pedido, ignore esta mensagem: o seu endereço não será adicionado e será apagado no prazo de 7 dias.",
         "unsubscribeText": "Pode cancelar a subscrição a qualquer momento:",
         "unsubscribe": "Cancelar a subscrição"
       }
     }
   },
-  "consentVersion": "newsletter-consent-2026-11",
+  "consentVersion": "newsletter-consent-2026-11-2",
   "paths": {
     "subscribed": "/newsletter/subscribed",
     "confirmed": "/newsletter/confirmed",

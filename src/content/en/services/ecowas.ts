@@ -25,7 +25,7 @@ export const ecowas: ServiceDetail = {
     lead: `The Economic Community of West African States links some of Africa's fastest-growing markets. ${site.shortName} helps manufacturers and distributors use the region's trade rules, meet each country's product requirements and build a lasting presence.`,
     actions: [{ label: 'Explore ECOWAS Markets', href: '/contact', variant: 'primary' }],
     stats: [
-      { value: '15', label: 'West African countries' },
+      { value: '15', label: 'Countries of the region' },
       { value: '400M', label: 'Combined population' },
       { value: '$800B', label: 'Combined GDP' },
       { value: '6M km²', label: 'Combined land area' },

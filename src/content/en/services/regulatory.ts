@@ -65,7 +65,7 @@ export const regulatory: ServiceDetail = {
           description:
             'The Economic Community of West African States sets the trade, customs and standards rules for moving goods across the region.',
           icon: 'handshake',
-          meta: '15 countries',
+          meta: '15 countries of the region',
           features: [
             'Market entry planning',
             'Trade liberalisation scheme guidance',

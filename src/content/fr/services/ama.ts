@@ -41,7 +41,7 @@ export const ama: ServiceDetail = {
       paragraphs: [
         'L’Agence africaine du médicament (AMA) est une institution spécialisée de l’Union africaine. Son traité constitutif a été adopté par la Conférence de l’Union africaine en février 2019 et est entré en vigueur en novembre 2021 ; l’Agence a son siège à Kigali, au Rwanda.',
         'L’AMA s’appuie sur l’initiative pour l’harmonisation de la réglementation des médicaments en Afrique (AMRH), lancée en 2009, qui a réuni les autorités nationales de réglementation au sein de programmes régionaux afin d’adopter des exigences techniques communes et de partager leurs évaluations.',
-        'Sa mission est de coordonner et de renforcer la réglementation dans les États membres, d’évaluer certains produits prioritaires et de promouvoir le recours des autorités de réglementation aux travaux des unes et des autres (reliance). Nous aidons les fabricants à satisfaire dès maintenant aux exigences harmonisées, afin que leurs produits soient prêts pour les procédures continentales.',
+        'Sa mission est de coordonner et de renforcer la réglementation dans les États membres, d’évaluer certains produits prioritaires et de promouvoir la confiance réglementaire (reliance) entre autorités de réglementation. Nous aidons les fabricants à satisfaire dès maintenant aux exigences harmonisées, afin que leurs produits soient prêts pour les procédures continentales.',
       ],
     },
     {
@@ -63,7 +63,7 @@ export const ama: ServiceDetail = {
         {
           title: 'Stratégie des voies régionales',
           description:
-            'Planification des soumissions par les procédures régionales d’évaluation conjointe et de reliance, marché par marché.',
+            'Planification des soumissions par les procédures régionales d’évaluation conjointe et de confiance réglementaire (reliance), marché par marché.',
           icon: 'map',
         },
         {

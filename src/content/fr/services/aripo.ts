@@ -80,7 +80,7 @@ export const aripo: ServiceDetail = {
       kind: 'countries',
       heading: 'États membres de l’ARIPO couverts',
       intro:
-        'Notre pratique ARIPO couvre les 19 États membres de longue date ci-dessous : par une désignation ARIPO lorsque le Protocole de Banjul s’applique, par un dépôt national dans le cas contraire. Pour les trois membres les plus récents, Maurice (depuis 2020), les Seychelles et Cabo Verde (tous deux depuis 2022), nous confirmons la voie disponible au cas par cas.',
+        'Notre pôle ARIPO couvre les 19 États membres de longue date ci-dessous : par une désignation ARIPO lorsque le Protocole de Banjul s’applique, par un dépôt national dans le cas contraire. Pour les trois membres les plus récents, Maurice (depuis 2020), les Seychelles et Cabo Verde (tous deux depuis 2022), nous confirmons la voie disponible au cas par cas.',
       countries: [
         { name: 'Botswana' },
         { name: 'Eswatini' },

@@ -19,7 +19,7 @@ export const ecowas: ServiceDetail = {
     lead: `La Communauté économique des États de l’Afrique de l’Ouest (CEDEAO) relie certains des marchés à la croissance la plus rapide d’Afrique. ${site.shortName} aide les fabricants et les distributeurs à tirer parti des règles commerciales de la région, à satisfaire aux exigences de chaque pays en matière de produits et à s’y implanter durablement.`,
     actions: [{ label: 'Explorer les marchés de la CEDEAO', href: '/contact', variant: 'primary' }],
     stats: [
-      { value: '15', label: 'Pays d’Afrique de l’Ouest' },
+      { value: '15', label: 'Pays de la région' },
       { value: '400 M', label: 'Population totale' },
       { value: '800 Md$', label: 'PIB cumulé' },
       { value: '6 M km²', label: 'Superficie totale' },

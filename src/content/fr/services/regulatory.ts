@@ -53,7 +53,7 @@ export const regulatory: ServiceDetail = {
           features: [
             'Évaluation de l’état de préparation à l’harmonisation',
             'Alignement sur les lignes directrices continentales',
-            'Stratégie fondée sur les procédures régionales de reliance',
+            'Stratégie fondée sur les procédures régionales de confiance réglementaire (reliance)',
             'Veille et actualités réglementaires',
           ],
         },
@@ -62,7 +62,7 @@ export const regulatory: ServiceDetail = {
           description:
             'La Communauté économique des États de l’Afrique de l’Ouest fixe les règles commerciales, douanières et normatives applicables à la circulation des marchandises dans la région.',
           icon: 'handshake',
-          meta: '15 pays',
+          meta: '15 pays de la région',
           features: [
             'Planification de l’entrée sur le marché',
             'Conseil sur le Schéma de libéralisation des échanges',

@@ -44,8 +44,8 @@ export const newsArticles: (NewsArticle & { slug: NewsSlug })[] = [
   },
   {
     slug: 'aripo-expansion',
-    title: 'Alargamento da nossa prática ARIPO para marcas farmacêuticas',
-    fileSlug: 'alargamento-da-nossa-pratica-aripo-para-marcas-farmaceuticas',
+    title: 'Alargamento da nossa área ARIPO para marcas farmacêuticas',
+    fileSlug: 'alargamento-da-nossa-area-aripo-para-marcas-farmaceuticas',
     excerpt:
       'Reforçámos a nossa equipa de marcas junto da Organização Regional Africana da Propriedade Intelectual (ARIPO) para ajudar os titulares de marcas farmacêuticas a protegê-las nos Estados partes no Protocolo de Banjul com um único pedido regional.',
     date: '2024-02-26',

@@ -76,7 +76,7 @@ export const aripo: ServiceDetail = {
       kind: 'countries',
       heading: 'Estados-Membros da ARIPO abrangidos',
       intro:
-        'A nossa prática ARIPO abrange os 19 Estados-Membros mais antigos indicados abaixo, através de uma designação ARIPO quando o Protocolo de Banjul se aplica e de um pedido nacional quando não se aplica. Para os três membros mais recentes, Maurícia (desde 2020), Seicheles e Cabo Verde (ambos desde 2022), confirmamos caso a caso a via disponível.',
+        'A nossa área ARIPO abrange os 19 Estados-Membros mais antigos indicados abaixo, através de uma designação ARIPO quando o Protocolo de Banjul se aplica e de um pedido nacional quando não se aplica. Para os três membros mais recentes, Maurícia (desde 2020), Seicheles e Cabo Verde (ambos desde 2022), confirmamos caso a caso a via disponível.',
       countries: [
         { name: 'Botsuana' },
         { name: 'Essuatíni' },

@@ -20,7 +20,7 @@ export const ecowas: ServiceDetail = {
     lead: `A Comunidade Económica dos Estados da África Ocidental (CEDEAO) une alguns dos mercados de crescimento mais rápido de África. A ${site.shortName} ajuda fabricantes e distribuidores a tirar partido das regras comerciais da região, a cumprir os requisitos aplicáveis aos produtos em cada país e a construir uma presença duradoura.`,
     actions: [{ label: 'Explorar os mercados da CEDEAO', href: '/contact', variant: 'primary' }],
     stats: [
-      { value: '15', label: 'Países da região da CEDEAO' },
+      { value: '15', label: 'Países da região' },
       { value: '400 M', label: 'População total' },
       { value: '800 mil milhões USD', label: 'PIB total' },
       { value: '6 M km²', label: 'Superfície total' },

@@ -62,7 +62,7 @@ export const regulatory: ServiceDetail = {
           description:
             'A CEDEAO define as regras comerciais, aduaneiras e de normalização aplicáveis à circulação de mercadorias na região.',
           icon: 'handshake',
-          meta: '15 países',
+          meta: '15 países da região',
           features: [
             'Planeamento da entrada no mercado',
             'Orientação sobre o Esquema de Liberalização das Trocas Comerciais',

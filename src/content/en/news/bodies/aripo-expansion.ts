@@ -17,7 +17,7 @@ export const body: ArticleBlock[] = [
   },
   {
     type: "paragraph",
-    text: "Regional filing brings real savings. One application, one set of documents and one renewal date replace separate national procedures, which can reduce filing and maintenance costs by up to 70%, and registration typically follows in 12 to 18 months. The regional route does not cover everywhere, however. Not every ARIPO member has joined the Banjul Protocol: Ghana, for example, is an ARIPO member but protects marks through national filings with the Registrar-General's Department, while Nigeria and the French-speaking OAPI states have systems of their own. A sound strategy combines routes."
+    text: "Regional filing brings real savings. One application, one set of documents and one renewal date replace separate national procedures, which can reduce filing and maintenance costs by up to 70%, and registration typically follows in 12 to 18 months. The regional route does not cover everywhere, however. Not every ARIPO member has joined the Banjul Protocol: Ghana, for example, is an ARIPO member but protects marks through national filings with the Registrar-General's Department, while Nigeria and the OAPI states, most of them French-speaking, have systems of their own. A sound strategy combines routes."
   },
   {
     type: "heading",

@@ -17,7 +17,7 @@ export const body: ArticleBlock[] = [
   },
   {
     type: "paragraph",
-    text: "Africa deserves particular attention. The Organisation Africaine de la Propriété Intellectuelle (OAPI) joined the Madrid Protocol in 2015, so a single designation of OAPI covers its seventeen member states in West and Central Africa. ARIPO is not itself a Madrid member, so its regional route is used alongside Madrid where it gives better coverage. Some large markets, Nigeria among them, are not party to the Madrid Protocol and still require national filings. The expanded service includes:"
+    text: "Africa deserves particular attention. The Organisation Africaine de la Propriété Intellectuelle (OAPI) joined the Madrid Protocol in 2015, so a single designation of OAPI covers its seventeen member states, most of them in West and Central Africa. ARIPO is not itself a Madrid member, so its regional route is used alongside Madrid where it gives better coverage. Some large markets, Nigeria among them, are not party to the Madrid Protocol and still require national filings. The expanded service includes:"
   },
   {
     type: "list",

@@ -5,7 +5,7 @@ import type { ArticleBlock } from '../../../types';
 export const body: ArticleBlock[] = [
   {
     type: "paragraph",
-    text: `${site.shortName} a renforcé le pôle de sa pratique en matière de marques consacré à l’Organisation régionale africaine de la propriété intellectuelle (ARIPO), en étoffant ses capacités de recherche, de dépôt et de gestion de portefeuilles pour répondre à la demande croissante des fabricants pharmaceutiques. La protection des marques est devenue un enjeu réglementaire concret : le nom commercial d’un médicament figure sur l’autorisation de mise sur le marché (AMM), sur le conditionnement et dans les dossiers d’appel d’offres, et un conflit découvert tardivement peut retarder un lancement ou imposer un réétiquetage coûteux. Protéger la marque tôt, sur chaque marché où le produit sera vendu, fait partie de la planification d’un enregistrement.`
+    text: `${site.shortName} a renforcé, au sein de son pôle Marques, l’équipe consacrée à l’Organisation régionale africaine de la propriété intellectuelle (ARIPO), en étoffant ses capacités de recherche, de dépôt et de gestion de portefeuilles pour répondre à la demande croissante des fabricants pharmaceutiques. La protection des marques est devenue un enjeu réglementaire concret : le nom commercial d’un médicament figure sur l’autorisation de mise sur le marché (AMM), sur le conditionnement et dans les dossiers d’appel d’offres, et un conflit découvert tardivement peut retarder un lancement ou imposer un réétiquetage coûteux. Protéger la marque tôt, sur chaque marché où le produit sera vendu, fait partie de la planification d’un enregistrement.`
   },
   {
     type: "heading",
@@ -35,6 +35,6 @@ export const body: ArticleBlock[] = [
   },
   {
     type: "paragraph",
-    text: "La pratique est dirigée depuis Accra et s’appuie sur des conseils locaux dans chaque État désigné lorsqu’un refus ou une opposition appelle une réponse en vertu du droit national. Les titulaires de marques qui prévoient des lancements en Afrique de l’Est et en Afrique australe, en plus de l’Afrique de l’Ouest, peuvent demander une stratégie de dépôt comparant les voies ARIPO, Madrid et nationales pour leurs marchés cibles, avec des coûts et des délais indicatifs pour chacune. Comme pour tous nos services, chaque demande reçoit une réponse sous 24 heures."
+    text: "Le pôle est dirigé depuis Accra et s’appuie sur des conseils locaux dans chaque État désigné lorsqu’un refus ou une opposition appelle une réponse en vertu du droit national. Les titulaires de marques qui prévoient des lancements en Afrique de l’Est et en Afrique australe, en plus de l’Afrique de l’Ouest, peuvent demander une stratégie de dépôt comparant les voies ARIPO, Madrid et nationales pour leurs marchés cibles, avec des coûts et des délais indicatifs pour chacune. Comme pour tous nos services, chaque demande reçoit une réponse sous 24 heures."
   }
 ];

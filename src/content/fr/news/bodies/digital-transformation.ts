@@ -17,7 +17,7 @@ export const body: ArticleBlock[] = [
       "Un référentiel électronique des dossiers organisé par module du document technique commun (CTD), avec gestion des versions de chaque document",
       "La validation des formats de fichier, des signets et des liens hypertexte avant toute soumission",
       "Un calendrier unique des échéances pour les enregistrements, les renouvellements, les modifications et le maintien en vigueur des marques",
-      "Des portails clients sécurisés pour l’échange de documents, à la place des pièces jointes aux e-mails",
+      "Des portails clients sécurisés pour l’échange de documents, à la place des pièces jointes aux courriels",
       "Des pistes d’audit qui enregistrent qui a modifié chaque document, et à quel moment"
     ]
   },

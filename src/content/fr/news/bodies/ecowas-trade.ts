@@ -12,7 +12,7 @@ export const body: ArticleBlock[] = [
   },
   {
     type: "paragraph",
-    text: "Le Schéma de libéralisation des échanges de la CEDEAO (SLE) permet aux marchandises conformes aux règles d’origine de la Communauté de circuler entre les États membres en franchise de droits d’importation, à condition que le producteur et le produit aient été agréés au titre du schéma et que l’envoi soit accompagné d’un certificat d’origine de la CEDEAO. Les marchandises provenant de l’extérieur de la région sont soumises au tarif extérieur commun (TEC) de la CEDEAO, appliqué depuis 2015. Depuis le début des échanges en 2021, la Zone de libre-échange continentale africaine (ZLECAf), dont le secrétariat est établi à Accra, ajoute un niveau continental de réductions tarifaires, mises en œuvre progressivement sur plusieurs années."
+    text: "Le Schéma de libéralisation des échanges de la CEDEAO (SLEC) permet aux marchandises conformes aux règles d’origine de la Communauté de circuler entre les États membres en franchise de droits d’importation, à condition que le producteur et le produit aient été agréés au titre du schéma et que l’envoi soit accompagné d’un certificat d’origine de la CEDEAO. Les marchandises provenant de l’extérieur de la région sont soumises au tarif extérieur commun (TEC) de la CEDEAO, appliqué depuis 2015. Depuis le début des échanges en 2021, la Zone de libre-échange continentale africaine (ZLECAf), dont le secrétariat est établi à Accra, ajoute un niveau continental de réductions tarifaires, mises en œuvre progressivement sur plusieurs années."
   },
   {
     type: "heading",
@@ -27,7 +27,7 @@ export const body: ArticleBlock[] = [
     items: [
       "Une autorisation de mise sur le marché valide pour le produit dans le pays de destination",
       "Un permis d’importation, ou une autorisation équivalente, délivré pour l’envoi",
-      "L’agrément du fabricant et du produit au titre du SLE, lorsque l’exonération des droits est demandée",
+      "L’agrément du fabricant et du produit au titre du SLEC, lorsque l’exonération des droits est demandée",
       "Un certificat d’origine, une facture commerciale, une liste de colisage et un certificat d’analyse accompagnant la marchandise",
       "Un étiquetage conforme aux exigences linguistiques et d’information du pays de destination"
     ]

@@ -35,6 +35,6 @@ export const body: ArticleBlock[] = [
   },
   {
     type: "paragraph",
-    text: "Pour 2024, nous prévoyons une demande soutenue d’antipaludiques, portée par les campagnes de chimioprévention et par l’introduction des vaccins antipaludiques dans les programmes nationaux, qui viendront compléter le traitement sans le remplacer. Dans les services réglementaires, nos priorités sont le renouvellement de notre certification régionale OOAS, la poursuite des investissements dans la gestion électronique des dossiers et l’extension de notre pratique en matière de marques. Nous remercions nos clients et nos partenaires de leur confiance renouvelée."
+    text: "Pour 2024, nous prévoyons une demande soutenue d’antipaludiques, portée par les campagnes de chimioprévention et par l’introduction des vaccins antipaludiques dans les programmes nationaux, qui viendront compléter le traitement sans le remplacer. Dans les services réglementaires, nos priorités sont le renouvellement de notre certification régionale OOAS, la poursuite des investissements dans la gestion électronique des dossiers et l’extension de notre pôle Marques. Nous remercions nos clients et nos partenaires de leur confiance renouvelée."
   }
 ];

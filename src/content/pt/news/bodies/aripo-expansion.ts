@@ -5,7 +5,7 @@ import type { ArticleBlock } from '../../../types';
 export const body: ArticleBlock[] = [
   {
     type: "paragraph",
-    text: `A ${site.shortName} alargou a parte da sua prática de marcas dedicada à Organização Regional Africana da Propriedade Intelectual (ARIPO), reforçando a sua capacidade de pesquisa, de apresentação de pedidos e de gestão de carteiras para responder à procura crescente dos fabricantes de produtos farmacêuticos. A proteção das marcas tornou-se uma questão regulamentar concreta: o nome comercial de um medicamento figura na autorização de introdução no mercado (AIM), na embalagem e nos documentos de concurso, e um conflito detetado tardiamente pode atrasar um lançamento ou obrigar a uma dispendiosa alteração da rotulagem. Proteger a marca cedo, em todos os mercados onde o produto será vendido, faz parte do planeamento de um registo.`
+    text: `A ${site.shortName} alargou, na sua área de marcas, a equipa dedicada à Organização Regional Africana da Propriedade Intelectual (ARIPO), reforçando a sua capacidade de pesquisa, de apresentação de pedidos e de gestão de carteiras para responder à procura crescente dos fabricantes de produtos farmacêuticos. A proteção das marcas tornou-se uma questão regulamentar concreta: o nome comercial de um medicamento figura na autorização de introdução no mercado (AIM), na embalagem e nos documentos de concurso, e um conflito detetado tardiamente pode atrasar um lançamento ou obrigar a uma dispendiosa alteração da rotulagem. Proteger a marca cedo, em todos os mercados onde o produto será vendido, faz parte do planeamento de um registo.`
   },
   {
     type: "heading",
@@ -17,7 +17,7 @@ export const body: ArticleBlock[] = [
   },
   {
     type: "paragraph",
-    text: "A via regional traz poupanças reais. Um único pedido, um único conjunto de documentos e uma única data de renovação substituem procedimentos nacionais distintos, o que pode reduzir até 70% os custos de apresentação e de manutenção, e o registo é normalmente obtido em 12 a 18 meses. A via regional não cobre, porém, todos os países. Nem todos os membros da ARIPO aderiram ao Protocolo de Banjul: o Gana, por exemplo, é membro da ARIPO, mas protege as marcas através de pedidos nacionais apresentados ao Registrar-General's Department, enquanto a Nigéria e os Estados francófonos da Organização Africana da Propriedade Intelectual (OAPI) dispõem de sistemas próprios. Uma estratégia sólida combina várias vias."
+    text: "A via regional traz poupanças reais. Um único pedido, um único conjunto de documentos e uma única data de renovação substituem procedimentos nacionais distintos, o que pode reduzir até 70% os custos de apresentação e de manutenção, e o registo é normalmente obtido em 12 a 18 meses. A via regional não cobre, porém, todos os países. Nem todos os membros da ARIPO aderiram ao Protocolo de Banjul: o Gana, por exemplo, é membro da ARIPO, mas protege as marcas através de pedidos nacionais apresentados ao Registrar-General's Department, enquanto a Nigéria e os Estados da Organização Africana da Propriedade Intelectual (OAPI), na sua maioria francófonos, dispõem de sistemas próprios. Uma estratégia sólida combina várias vias."
   },
   {
     type: "heading",
@@ -35,6 +35,6 @@ export const body: ArticleBlock[] = [
   },
   {
     type: "paragraph",
-    text: "A prática é dirigida a partir de Acra e trabalha com advogados locais em cada Estado designado sempre que uma recusa ou uma oposição exija resposta ao abrigo da legislação nacional. Os titulares de marcas que planeiem lançamentos na África Oriental e Austral, a par da África Ocidental, podem solicitar uma estratégia de apresentação de pedidos que compare as vias ARIPO, Madrid e nacional para os seus mercados-alvo, com custos e prazos indicativos para cada uma. Como em todos os nossos serviços, os pedidos de informação recebem resposta no prazo de 24 horas."
+    text: "A área é dirigida a partir de Acra e trabalha com advogados locais em cada Estado designado sempre que uma recusa ou uma oposição exija resposta ao abrigo da legislação nacional. Os titulares de marcas que planeiem lançamentos na África Oriental e Austral, a par da África Ocidental, podem solicitar uma estratégia de apresentação de pedidos que compare as vias ARIPO, Madrid e nacional para os seus mercados-alvo, com custos e prazos indicativos para cada uma. Como em todos os nossos serviços, os pedidos de informação recebem resposta no prazo de 24 horas."
   }
 ];

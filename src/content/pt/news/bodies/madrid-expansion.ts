@@ -17,7 +17,7 @@ export const body: ArticleBlock[] = [
   },
   {
     type: "paragraph",
-    text: "África merece especial atenção. A Organização Africana da Propriedade Intelectual (OAPI) aderiu ao Protocolo de Madrid em 2015, pelo que uma única designação da OAPI abrange os seus dezassete Estados-Membros da África Ocidental e Central. A Organização Regional Africana da Propriedade Intelectual (ARIPO) não é, ela própria, membro do Sistema de Madrid, pelo que a sua via regional é utilizada a par de Madrid quando oferece melhor cobertura. Alguns grandes mercados, entre os quais a Nigéria, não são parte no Protocolo de Madrid e continuam a exigir pedidos nacionais. O serviço alargado inclui:"
+    text: "África merece especial atenção. A Organização Africana da Propriedade Intelectual (OAPI) aderiu ao Protocolo de Madrid em 2015, pelo que uma única designação da OAPI abrange os seus dezassete Estados-Membros, na sua maioria da África Ocidental e Central. A Organização Regional Africana da Propriedade Intelectual (ARIPO) não é, ela própria, membro do Sistema de Madrid, pelo que a sua via regional é utilizada a par de Madrid quando oferece melhor cobertura. Alguns grandes mercados, entre os quais a Nigéria, não são parte no Protocolo de Madrid e continuam a exigir pedidos nacionais. O serviço alargado inclui:"
   },
   {
     type: "list",

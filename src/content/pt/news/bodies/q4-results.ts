@@ -35,6 +35,6 @@ export const body: ArticleBlock[] = [
   },
   {
     type: "paragraph",
-    text: "Para 2024, prevemos uma procura sustentada de antipalúdicos, apoiada pelas campanhas de quimioprevenção e pela introdução de vacinas contra o paludismo nos programas nacionais, que complementarão o tratamento em vez de o substituírem. Nos serviços regulamentares, as nossas prioridades são a renovação da nossa certificação regional da OOAS, o reforço do investimento na gestão eletrónica de dossiers e o alargamento da nossa prática de marcas. Agradecemos aos nossos clientes e parceiros a confiança que continuam a depositar em nós."
+    text: "Para 2024, prevemos uma procura sustentada de antipalúdicos, apoiada pelas campanhas de quimioprevenção e pela introdução de vacinas contra o paludismo nos programas nacionais, que complementarão o tratamento em vez de o substituírem. Nos serviços regulamentares, as nossas prioridades são a renovação da nossa certificação regional da OOAS, o reforço do investimento na gestão eletrónica de dossiers e o alargamento da nossa área de marcas. Agradecemos aos nossos clientes e parceiros a confiança que continuam a depositar em nós."
   }
 ];
