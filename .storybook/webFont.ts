@@ -10,7 +10,8 @@ import { webFontDirectory } from './webFontDirectory';
  * Their files are served at sb-fonts/ (main.ts, staticDirs) and preloaded by
  * preview-head.html; the global loader (preview.tsx) waits for all of them before a story renders.
  */
-const faces = Object.values(webFontFaces).map(
+// jsdom, where unit tests import the preview (src/stories/storyLocales.test.tsx), has no FontFace.
+const faces = typeof FontFace === 'undefined' ? [] : Object.values(webFontFaces).map(
   ({ file, unicodeRange }) =>
     new FontFace(webFontFamily, `url(./${webFontDirectory}/${file}) format('woff2')`, {
       weight: webFontWeight,

@@ -107,10 +107,10 @@ describe('contact failures outside English', () => {
   it('French reads as French: a wait in minutes, a number with its spaces', () => {
     const fr = wordsOf('fr');
     expect(contactFailureText({ code: 'rateLimited', scope: 'client', retryAfter: 540 }, fr).reason).toBe(
-      'plusieurs messages sont arrivés de votre réseau en peu de temps ; envoyez-le à nouveau dans 9 minutes',
+      'plusieurs messages sont arrivés de votre réseau en peu de temps\u00a0; envoyez-le à nouveau dans 9 minutes',
     );
     expect(contactFailureText({ code: 'tooLong', field: 'message', max: 5000 }, fr).fieldMessage).toBe(
-      'Message : 5\u202f000 caractères au maximum, veuillez raccourcir le texte.',
+      'Message\u00a0: 5\u202f000 caractères au maximum, veuillez raccourcir le texte.',
     );
   });
 
