@@ -311,10 +311,10 @@ test.describe('a deploy', () => {
   test('the kill switch: a no-op worker at the same URL empties the caches and lets every request through', async ({ page, context }) => {
     const origin = await serveCopy();
     await read(page, `${origin}/about`);
-    // The worker the README gives to deploy in an emergency.
-    const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
-    const killSwitch = /<!-- kill-switch -->\s*```js\n([\s\S]*?)```/.exec(readme)?.[1];
-    expect(killSwitch, 'the README gives the no-op worker').toBeTruthy();
+    // The worker docs/offline.md gives to deploy in an emergency ("Kill switch").
+    const guide = readFileSync(path.resolve(import.meta.dirname, '../../docs/offline.md'), 'utf8');
+    const killSwitch = /<!-- kill-switch -->\s*```js\n([\s\S]*?)```/.exec(guide)?.[1];
+    expect(killSwitch, 'docs/offline.md gives the no-op worker').toBeTruthy();
     await deploy(origin, { 'sw.js': () => killSwitch ?? '' });
     await page.reload();
     await expect.poll(() => cacheNames(page), { timeout: 15_000 }).toEqual([]);
