@@ -16,7 +16,7 @@ const viewports = {
 };
 
 /**
- * The visual and copy regression suite (README: Visual regression). Screenshots and ARIA
+ * The visual and copy regression suite (docs/visual-review.md). Screenshots and ARIA
  * snapshots of every page of the route list and every story of the built Storybook,
  * compared with the baselines in tests/visual/__baselines__, made on this machine kind
  * with Debian's Chromium. Needs a fresh `npm run build` and `npm run build-storybook`.

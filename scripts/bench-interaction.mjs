@@ -38,7 +38,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const TAP_AFTER_LOAD_MS = 3000;
 
 const inMain = (page) => page.locator('main');
-/** A download link's notice (a toast); the download itself begins earlier, see the README. */
+/** A download link's notice (a toast); the download itself begins earlier (docs/performance.md, "Interaction latency"). */
 const downloadNotice = { text: ['Download Started'] };
 
 /**

@@ -1,5 +1,5 @@
-// The translation commands: `npm run i18n:export` and `npm run i18n:import` (see the README,
-// "Translations"). The tool is TypeScript (src/i18n/translation/cli.ts), run through Vite's
+// The translation commands: `npm run i18n:export` and `npm run i18n:import` (see
+// docs/translations.md). The tool is TypeScript (src/i18n/translation/cli.ts), run through Vite's
 // module runner as the content it reads is.
 import { runnerImport } from 'vite';
 

@@ -108,7 +108,7 @@ function notFoundPageFor(pathname) {
 // request's Accept-Encoding, ETag and 304; the response's other headers are set before.
 const assets = sirv(dist, { dev: false, etag: true, gzip: true, brotli: true, extensions: [] });
 
-/** Server functions, when their Node bundle exists (see README: server functions). */
+/** Server functions, when their Node bundle exists (docs/forms-and-personal-data.md, "Local mode"). */
 async function loadFunctions() {
   const bundle = path.join(root, 'dist-server', 'functions.mjs');
   // SERVE_FUNCTIONS=0: static files only (a build whose forms call a deployed project).

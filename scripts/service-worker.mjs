@@ -10,7 +10,7 @@ import { minify, transformWithOxc } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const source = path.join(root, 'src/serviceWorker/sw.ts');
-/** The kill switch (README, "Offline reading"): a worker of its own there is published as it is, in place of this one. */
+/** The kill switch (docs/offline.md, "Kill switch"): a worker of its own there is published as it is, in place of this one. */
 const replacement = path.join(root, 'public/sw.js');
 const PLACEHOLDER = '__SERVICE_WORKER_CONFIG__';
 

@@ -2,7 +2,7 @@
  * The site's languages: one list drives the router, the prerender, the sitemap, the tests
  * and the language switcher. English is the source and lives at the root (`/about`);
  * every other locale under its own prefix (`/fr/about`, src/i18n/localePaths.ts). To add a
- * locale, see the README ("How to add a locale").
+ * locale, see docs/adding-a-locale.md.
  */
 export const locales = ['en', 'fr', 'pt'] as const;
 export type Locale = (typeof locales)[number];

@@ -16,7 +16,7 @@ import { BIDI_CONTROL, INVISIBLE_FORMAT, validateContact } from '../../supabase/
 import { freshDb, recordingMailer, testConfig, testContext, validContact } from './_helpers.ts';
 import { startResendMock } from './_resend_mock.ts';
 
-/** Every character refused in a single-line field (the list in validate.ts and the README). */
+/** Every character refused in a single-line field (the list in validate.ts and supabase/functions/README.md). */
 const INVISIBLE = [
   '\u00ad', '\u061c', '\u180e',
   '\u200b', '\u200c', '\u200d', '\u200e', '\u200f',

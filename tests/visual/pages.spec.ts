@@ -4,7 +4,7 @@ import { baselinePrefix, expect, expectAria, type PageShot, pagesToShoot, settle
 
 /**
  * Every page of the route list in every locale (a page is picked up as soon as its route
- * is marked built). Which viewport shoots which page, and why (README: Visual regression):
+ * is marked built). Which viewport shoots which page, and why (docs/visual-review.md, "What it guards"):
  * - mobile (390 px): every page in every locale. French and Portuguese run about 20%
  *   longer than English, and a phone is where a longer word or label overflows;
  * - desktop (1280 px): every English page, and one page per template in French and

@@ -1,6 +1,6 @@
 /**
- * French typography (GLOSSARY.md conventions, README "Translations"): a no-break space
- * (U+00A0, or the narrow U+202F) before `:` `;` `!` `?` and `»`, and after `«`. An ordinary
+ * French typography (GLOSSARY.md conventions; docs/translations.md, "Checking"): a no-break
+ * space (U+00A0, or the narrow U+202F) before `:` `;` `!` `?` and `»`, and after `«`. An ordinary
  * space there lets the sign wrap alone onto the next line. A sign with no space before it
  * (`https:`, `14:00`, `?globals=`) is not French punctuation and is left alone.
  */

@@ -1,8 +1,8 @@
 /**
  * The written norm of each language, where another norm of the same language writes a word
  * differently. Portuguese follows the European and African norm, as Cabo Verde and
- * Guinea-Bissau write it (GLOSSARY.md, README "Routes and locales"); the Brazilian forms the
- * glossary names fail the translation check, with the form to use instead.
+ * Guinea-Bissau write it (GLOSSARY.md; docs/routes-and-locales.md, "Portuguese norm"); the
+ * Brazilian forms the glossary names fail the translation check, with the form to use instead.
  */
 
 interface OtherNormForm {
