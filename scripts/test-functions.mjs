@@ -22,4 +22,7 @@ for (const name of functions) {
   if (code !== 0) process.exit(code);
 }
 const extra = process.argv.slice(2);
-process.exit(run(['test', '-A', ...(extra.length ? extra : ['tests/functions/'])]));
+// --parallel: the test files run side by side, one per core (each starts its own servers on
+// free ports and its own databases), instead of one after another: most of them wait on
+// PostgreSQL, SMTP or a spawned function rather than compute.
+process.exit(run(['test', '-A', '--parallel', ...(extra.length ? extra : ['tests/functions/'])]));

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { BrowserContext } from '@playwright/test';
 import { storybookURL } from './env';
-import { expect, settle, test } from './support';
+import { expect, fixedNow, isLocal, settle, test as base } from './support';
 
 /**
  * Every story of the built Storybook (storybook-static/index.json; `npm run
@@ -10,9 +11,11 @@ import { expect, settle, test } from './support';
  * animations, so a toast shown by a play function stays on screen; a story whose play
  * function fails is a failure here too. The a11y addon's own
  * axe run is switched off here (the test-runner step runs axe on every story).
- * Component stories are shot whole; page stories (Pages/...) only their first screen,
- * since pages.spec.ts already guards every page in full at each viewport. A story
- * tagged `no-visual` is left out (for content that cannot be made deterministic).
+ * Component stories are shot whole. Page stories (Pages/...) are not shot: they render the
+ * page templates that pages.spec.ts already shoots in full, from the built site, at three
+ * widths in every locale (the test-runner step still renders each page story, runs its
+ * play function and axe). A story tagged `no-visual` is left out (for content that cannot
+ * be made deterministic).
  */
 interface IndexEntry {
   id: string;
@@ -22,11 +25,9 @@ interface IndexEntry {
 
 const indexFile = path.join(import.meta.dirname, '..', '..', 'storybook-static', 'index.json');
 const entries: IndexEntry[] = existsSync(indexFile) ? Object.values(JSON.parse(readFileSync(indexFile, 'utf8')).entries) : [];
-const stories = entries.filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'));
+const isPageStory = (id: string) => id.startsWith('pages-');
+const stories = entries.filter((entry) => entry.type === 'story' && !isPageStory(entry.id) && !entry.tags?.includes('no-visual'));
 
-test('the built Storybook lists stories', () => {
-  expect(stories.length, 'storybook-static/index.json has no stories: run npm run build-storybook').toBeGreaterThan(0);
-});
 
 /**
  * Runs in the story's page before Storybook. `freeze=finished` makes the body inert from the
@@ -53,8 +54,45 @@ function keepStoryLiveAndRecordItsEnd() {
   });
 }
 
+/**
+ * One browser context per worker for every story it shoots, without request routing (which
+ * turns Chromium's cache off): Storybook's preview bundle then comes from the cache, compiled
+ * once, instead of being fetched and compiled again for every story. Each story still gets a
+ * page of its own. Storybook fetches nothing from outside; a request that tries fails the story.
+ */
+const test = base.extend<{ outsideRequests: string[] }, { storyContext: BrowserContext }>({
+  storyContext: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, deviceScaleFactor, locale, timezoneId, colorScheme, reducedMotion, serviceWorkers } = workerInfo.project.use;
+      const context = await browser.newContext({ viewport, deviceScaleFactor, locale, timezoneId, colorScheme, reducedMotion, serviceWorkers });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  outsideRequests: async ({ storyContext }, use) => {
+    const outside: string[] = [];
+    const record = (request: { url: () => string }) => {
+      if (!isLocal(new URL(request.url()))) outside.push(request.url());
+    };
+    storyContext.on('request', record);
+    await use(outside);
+    storyContext.off('request', record);
+  },
+  page: async ({ storyContext }, use) => {
+    const page = await storyContext.newPage();
+    await page.clock.setFixedTime(fixedNow);
+    await use(page);
+    await page.close();
+  },
+});
+
+test('the built Storybook lists stories', () => {
+  expect(stories.length, 'storybook-static/index.json has no stories: run npm run build-storybook').toBeGreaterThan(0);
+});
+
 for (const { id } of stories) {
-  test(`story ${id}`, async ({ page }) => {
+  test(`story ${id}`, async ({ page, outsideRequests }) => {
     await page.addInitScript(keepStoryLiveAndRecordItsEnd);
     const query = new URLSearchParams({ id, viewMode: 'story', freeze: 'finished', globals: 'a11y.manual:!true' });
     await page.goto(`${storybookURL}/iframe.html?${query}`);
@@ -66,6 +104,7 @@ for (const { id } of stories) {
     );
     expect(error, 'the story rendered without error').toBeNull();
     await settle(page, { hydrated: false, frames: false });
-    await expect(page).toHaveScreenshot(['stories', `${id}.png`], { fullPage: !id.startsWith('pages-') });
+    await expect(page).toHaveScreenshot(['stories', `${id}.png`], { fullPage: true });
+    expect(outsideRequests, 'requests outside this machine').toEqual([]);
   });
 }

@@ -13,7 +13,7 @@ import { hydrateAllIslands } from '../e2e/hydration';
 export const fixedNow = new Date('2026-06-15T09:00:00Z');
 
 /** Only the two local servers answer; every other request is aborted (no network). */
-const isLocal = (url: URL) => !/^(https?|wss?):$/.test(url.protocol) || ['localhost', '127.0.0.1'].includes(url.hostname);
+export const isLocal = (url: URL) => !/^(https?|wss?):$/.test(url.protocol) || ['localhost', '127.0.0.1'].includes(url.hostname);
 
 export const test = base.extend<{ noNetwork: undefined; rewriteFontDisplay: boolean; webFontAlways: undefined; chromiumNote: undefined }>({
   // The report lists what a page tried to fetch from outside, if anything.
