@@ -38,3 +38,15 @@ describe('malaria medicines catalogue', () => {
     for (const value of expected) expect(text).toContain(asExtracted(value));
   });
 });
+
+describe('the French catalogue', () => {
+  it('writes each label and its value with French typography (a no-break space before the colon)', async () => {
+    const fr = contentFor('fr');
+    const [file] = await catalogFiles(fr, 'fr', 'fr');
+    const text = await pdfText(file?.contents as Uint8Array);
+    expect(text).toContain(asExtracted(`${fr.messages.footer.emailLabel}\u00a0: ${site.email}`));
+    expect(text).toContain(asExtracted(`${fr.messages.footer.phoneLabel}\u00a0: ${site.phone}`));
+    // No colon glued to the word before it ("Courriel:", "Ghana:").
+    expect(text).not.toMatch(/[^\s/]: /);
+  });
+});

@@ -1,6 +1,6 @@
 import { site } from '../content/site';
 import type { SiteContent } from '../content/types';
-import { type Locale, localeInfo } from '../i18n/locales';
+import { type Locale, labelled, localeInfo } from '../i18n/locales';
 import { catalogHref } from '../lib/downloads';
 import type { GeneratedFile } from './index';
 import { type PdfBlock, buildPdf, pdfFrame } from './pdf';
@@ -9,10 +9,10 @@ import { type PdfBlock, buildPdf, pdfFrame } from './pdf';
  * The malaria medicines catalogue (View / Download Catalog on the malaria drugs page),
  * built from the same category records the page shows, so the two cannot disagree.
  */
-export function catalogBlocks({ malariaDrugs, messages, office }: SiteContent): PdfBlock[] {
+export function catalogBlocks({ malariaDrugs, messages, office }: SiteContent, locale: Locale): PdfBlock[] {
   const { hero, categories, quality, coverage, cta } = malariaDrugs;
   const contact = messages.footer;
-  const status = (country: (typeof coverage.countries)[number]) => (country.status ? `: ${messages.countryStatus[country.status]}` : '');
+  const status = (country: (typeof coverage.countries)[number]) => (country.status ? labelled(locale, '', messages.countryStatus[country.status]) : '');
   return [
     { kind: 'paragraph', text: hero.lead },
     { kind: 'paragraph', text: categories.intro ?? '' },
@@ -33,15 +33,15 @@ export function catalogBlocks({ malariaDrugs, messages, office }: SiteContent): 
     ...coverage.countries.map((country): PdfBlock => ({ kind: 'bullet', text: `${country.name}${status(country)}` })),
     { kind: 'heading', text: cta.heading },
     { kind: 'paragraph', text: cta.text },
-    { kind: 'meta', text: `${contact.emailLabel}: ${site.email}` },
-    { kind: 'meta', text: `${contact.phoneLabel}: ${site.phone}` },
-    { kind: 'meta', text: `${contact.locationLabel}: ${office.location}` },
+    { kind: 'meta', text: labelled(locale, contact.emailLabel, site.email) },
+    { kind: 'meta', text: labelled(locale, contact.phoneLabel, site.phone) },
+    { kind: 'meta', text: labelled(locale, contact.locationLabel, office.location) },
   ];
 }
 
 /** The catalogue of a locale, in its language, named after its translated title. */
 export async function catalogFiles(content: SiteContent, _intlLocale: string, locale: Locale): Promise<GeneratedFile[]> {
   const { catalog, hero } = content.malariaDrugs;
-  const contents = await buildPdf({ title: catalog.title, subtitle: hero.title, blocks: catalogBlocks(content) }, pdfFrame(content, localeInfo[locale].htmlLang));
+  const contents = await buildPdf({ title: catalog.title, subtitle: hero.title, blocks: catalogBlocks(content, locale) }, pdfFrame(content, localeInfo[locale].htmlLang));
   return [{ path: catalogHref(catalog.fileSlug), contents }];
 }

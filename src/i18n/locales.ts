@@ -28,6 +28,8 @@ export interface LocaleInfo extends TimeOptions {
   name: string;
   /** Its short label in the switcher: "FR". */
   label: string;
+  /** What joins a label to its value, "Email: …" (French typography: "Courriel : …", a no-break space before the colon). Default ": ". */
+  labelSeparator?: string;
 }
 
 /**
@@ -38,7 +40,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
   en: { intl: 'en-US', htmlLang: 'en', ogLocale: 'en_GB', name: 'English', label: 'EN' },
   // French typography writes times "14 h 00" (no-break spaces, so the time never wraps),
   // where CLDR's French pattern gives "14:00".
-  fr: { intl: 'fr', htmlLang: 'fr', ogLocale: 'fr_FR', name: 'Français', label: 'FR', hourMinuteSeparator: '\u00a0h\u00a0' },
+  fr: { intl: 'fr', htmlLang: 'fr', ogLocale: 'fr_FR', name: 'Français', label: 'FR', hourMinuteSeparator: '\u00a0h\u00a0', labelSeparator: '\u00a0: ' },
   // European (and African) Portuguese spelling and terms (registo, fabrico, Benim), as
   // Cabo Verde and Guinea-Bissau write: `pt-PT` tells screen readers, hyphenation and
   // spell checkers which norm the text follows. (hreflang stays `pt`: a region there would
@@ -54,3 +56,6 @@ export const isLocale = (value: string): value is Locale => (locales as readonly
 /** The locale a page's `<html lang>` names (how the browser's islands know the page's language). */
 export const localeOfHtmlLang = (lang: string): Locale =>
   locales.find((locale) => localeInfo[locale].htmlLang.toLowerCase() === lang.toLowerCase()) ?? defaultLocale;
+
+/** "Email: hello@…" as the locale writes a label and its value ("Courriel : hello@…"). */
+export const labelled = (locale: Locale, label: string, value: string): string => `${label}${localeInfo[locale].labelSeparator ?? ': '}${value}`;
