@@ -39,7 +39,9 @@ export const buttonBase = style({
   },
 });
 
-export const buttonVariant = styleVariants({
+// The variants and sizes as plain objects first: react-docgen reads `keyof typeof` of an
+// object literal as its keys (the props tables list them), not of a `styleVariants` call.
+const variants = {
   primary: {
     background: vars.color.action.primary,
     color: vars.color.action.primaryText,
@@ -68,21 +70,26 @@ export const buttonVariant = styleVariants({
     paddingInline: vars.space.xs,
     selectors: { '&:hover:not(:disabled)': { textDecoration: 'underline' } },
   },
-});
+};
 
-export const buttonSize = styleVariants({
+export const buttonVariant = styleVariants(variants);
+
+const sizes = {
   sm: { fontSize: vars.font.size.sm.size, paddingInline: vars.space.sm, ...blockSize('2.25rem', vars.space['2xs']) },
   md: { fontSize: vars.font.size.md.size, paddingInline: vars.space.lg },
   lg: { fontSize: vars.font.size.lg.size, paddingInline: vars.space.xl, ...blockSize('3.25rem', vars.space.sm) },
-});
+};
+
+export const buttonSize = styleVariants(sizes);
 
 export const buttonFullWidth = style({ width: '100%' });
 
 export interface ButtonVariants {
-/** Default: primary. */
-variant?: keyof typeof buttonVariant;
-/** Default: md. */
-size?: keyof typeof buttonSize;
-fullWidth?: boolean;
+  /** `primary` for the one main action of a view; `secondary`, `outline` or `ghost` for the others; `accent` on the brand band. */
+  variant?: keyof typeof variants;
+  /** `sm` where buttons sit in cards, lists and share rows; `md` elsewhere. */
+  size?: keyof typeof sizes;
+  /** Fills the width of its container. */
+  fullWidth?: boolean;
 }
 export const buttonVariantNames = ['primary', 'accent', 'secondary', 'outline', 'ghost'] as const;

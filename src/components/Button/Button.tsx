@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import { Icon, type AnyIconName } from '../Icon';
 import { type ButtonVariants, buttonBase, buttonFullWidth, buttonSize, buttonVariant } from './Button.css';
 
-/** The classes of a button look (default: primary, md). */
-export const button = ({ variant = 'primary', size = 'md', fullWidth }: ButtonVariants = {}) =>
+/** The classes of a button look. */
+const button = ({ variant, size, fullWidth }: Required<Pick<ButtonVariants, 'variant' | 'size'>> & ButtonVariants) =>
   clsx(buttonBase, buttonVariant[variant], buttonSize[size], fullWidth && buttonFullWidth);
 
 interface Common extends ButtonVariants {
@@ -16,7 +16,11 @@ interface Common extends ButtonVariants {
   children: ReactNode;
 }
 
-export type ButtonProps = Common & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>;
+export type ButtonProps = Common &
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'> & {
+    /** `submit` sends its form and `reset` clears it; `button` only runs its `onClick`. */
+    type?: 'button' | 'submit' | 'reset';
+  };
 
 /**
  * A button: an action on this page (send, open, copy).
@@ -26,7 +30,8 @@ export type ButtonProps = Common & Omit<ButtonHTMLAttributes<HTMLButtonElement>,
  * or `ghost` for the others, `accent` on the brand band.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, fullWidth, icon, iconEnd, className, children, type = 'button', ...rest },
+  // The defaults here, where react-docgen reads them for the props table.
+  { variant = 'primary', size = 'md', fullWidth = false, icon, iconEnd, className, children, type = 'button', ...rest },
   ref,
 ) {
   return (
@@ -42,7 +47,7 @@ export type ButtonLinkProps = Common & Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 
 /** A link that looks like a button. Internal paths go through the router (no reload). */
 export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
-  { variant, size, fullWidth, icon, iconEnd, className, children, href, ...rest },
+  { variant = 'primary', size = 'md', fullWidth = false, icon, iconEnd, className, children, href, ...rest },
   ref,
 ) {
   const classes = clsx(button({ variant, size, fullWidth }), className);

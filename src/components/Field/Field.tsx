@@ -70,7 +70,11 @@ export function TextField({ label, error, requiredMark: mark, id, ref, ...input 
 }
 
 export type TextAreaFieldProps = FieldProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & { ref?: Ref<HTMLTextAreaElement> };
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & {
+    ref?: Ref<HTMLTextAreaElement>;
+    /** The lines of text it shows before it scrolls. */
+    rows?: number;
+  };
 
 export function TextAreaField({ label, error, requiredMark: mark, id, ref, rows = 6, ...textarea }: TextAreaFieldProps) {
   const { controlId, errorId, aria } = useFieldIds(id, error);
