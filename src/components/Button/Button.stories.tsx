@@ -5,7 +5,8 @@ import { storyDataIn } from '../../stories/storyData';
 import { Stack } from '../Stack';
 import { Button, ButtonLink } from './Button';
 import { buttonSize, buttonVariantNames } from './Button.css';
-import { optionsArgType, styleVariantNames } from '../../stories/variants';
+import { namesControl, optionsArgType, styleVariantNames } from '../../stories/variants';
+import { anyIconNames } from '../Icon/iconNames';
 
 const onClick = fn();
 
@@ -18,6 +19,8 @@ const meta = {
   argTypes: {
     variant: optionsArgType(buttonVariantNames),
     size: optionsArgType(styleVariantNames(buttonSize)),
+    icon: namesControl(anyIconNames),
+    iconEnd: namesControl(anyIconNames),
   },
 } satisfies Meta<typeof Button>;
 

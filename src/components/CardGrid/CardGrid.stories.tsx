@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { overviewCards } from '../../site/servicesOverview';
 import { localized } from '../../stories/localized';
+import { numberVariantArgType, variantArgType } from '../../stories/variants';
+import { card } from '../Card/Card.css';
+import { grid } from '../Stack/Stack.css';
 import { CardGrid } from './CardGrid';
 
 const meta = {
@@ -8,6 +11,8 @@ const meta = {
   component: CardGrid,
   tags: ['autodocs'],
   ...localized(({ content }) => ({ items: content.home.services.items, columns: 4 as const })),
+  // Its cards' tone: the Card's own default when none is given.
+  argTypes: { tone: variantArgType(card, 'tone'), columns: numberVariantArgType(grid, 'columns') },
 } satisfies Meta<typeof CardGrid>;
 export default meta;
 type Story = StoryObj<typeof meta>;

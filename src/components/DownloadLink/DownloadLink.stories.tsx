@@ -4,6 +4,9 @@ import type { Guide } from '../../content/types';
 import { formatMessage } from '../../i18n/format';
 import { fileHref, resourceFileName, resourceHref } from '../../lib/downloads';
 import { localized } from '../../stories/localized';
+import { namesControl, optionsArgType, styleVariantNames } from '../../stories/variants';
+import { buttonSize, buttonVariantNames } from '../Button/Button.css';
+import { anyIconNames } from '../Icon/iconNames';
 import { clearToasts, expectToast, } from '../../stories/play';
 import { type StoryData, storyDataIn } from '../../stories/storyData';
 import { DownloadLink } from './DownloadLink';
@@ -27,6 +30,12 @@ const meta = {
       notice: { title: resourcesMessages.downloadStarted.title, description: formatMessage(resourcesMessages.downloadStarted.description, { title: guide.title }) },
     };
   }),
+  // Button's variants and sizes, which react-docgen reads here as `ButtonVariants['variant']`.
+  argTypes: {
+    icon: namesControl(anyIconNames),
+    variant: optionsArgType(buttonVariantNames),
+    size: optionsArgType(styleVariantNames(buttonSize)),
+  },
 } satisfies Meta<typeof DownloadLink>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -15,6 +15,8 @@ const meta = {
     layout: 'fullscreen',
     sameInEveryLocale: [browserMessage],
   }),
+  // Its type is `unknown` (a render may throw anything): the table says what that means here.
+  argTypes: { error: { control: false, table: { type: { summary: 'Error | any thrown value' } } } },
 } satisfies Meta<typeof ErrorPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,7 +6,7 @@ import { Specimen } from '../../stories/Specimen';
 import { storyDataIn } from '../../stories/storyData';
 import { variantArgType, variantNames } from '../../stories/variants';
 import { Stack } from '../Stack';
-import { Heading, type HeadingLevel } from './Heading';
+import { defaultSize, Heading, type HeadingLevel } from './Heading';
 import { heading } from './Heading.css';
 
 const headingSizes = variantNames(heading, 'size');
@@ -21,7 +21,13 @@ const meta = {
   ...localized(({ copy }) => ({ level: 2 as const, children: copy.typography.section })),
   argTypes: {
     level: { control: 'inline-radio', options: levels },
-    size: variantArgType(heading, 'size'),
+    size: {
+      ...variantArgType(heading, 'size'),
+      table: {
+        ...variantArgType(heading, 'size').table,
+        defaultValue: { summary: 'by level', detail: levels.map((level) => `h${level}: '${defaultSize[level]}'`).join(', ') },
+      },
+    },
     tone: variantArgType(heading, 'tone'),
   },
 } satisfies Meta<typeof Heading>;

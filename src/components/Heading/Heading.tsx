@@ -4,7 +4,8 @@ import { type HeadingVariants, heading } from './Heading.css';
 
 export type HeadingLevel = 1 | 2 | 3 | 4;
 
-const defaultSize: Record<HeadingLevel, NonNullable<HeadingVariants['size']>> = {
+/** The size each level takes unless `size` says otherwise. */
+export const defaultSize: Record<HeadingLevel, NonNullable<HeadingVariants['size']>> = {
   1: 'display',
   2: 'xl',
   3: 'md',
@@ -14,7 +15,7 @@ const defaultSize: Record<HeadingLevel, NonNullable<HeadingVariants['size']>> = 
 export interface HeadingProps {
   /** Document outline level; the visual size is chosen separately. */
   level: HeadingLevel;
-  /** Its look, apart from its level. Default: the level's own (h1 `display`, h2 `xl`, h3 `md`, h4 `sm`). */
+  /** Its look, apart from its level. */
   size?: HeadingVariants['size'];
   /** `brand` for a heading in the brand's colour, `inverse` on the brand band. */
   tone?: HeadingVariants['tone'];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { optionsArgType, styleVariantNames } from '../../stories/variants';
+import { namesControl, optionsArgType, styleVariantNames } from '../../stories/variants';
 import { iconSize } from './Icon.css';
-import { iconNames } from './iconNames';
+import { anyIconNames, iconNames } from './iconNames';
 import { Stack } from '../Stack';
 import { Icon } from './Icon';
 
@@ -10,7 +10,7 @@ const meta = {
   component: Icon,
   tags: ['autodocs'],
   args: { name: 'pill', size: 'lg' },
-  argTypes: { size: optionsArgType(styleVariantNames(iconSize)) },
+  argTypes: { size: optionsArgType(styleVariantNames(iconSize)), name: namesControl(anyIconNames) },
 } satisfies Meta<typeof Icon>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,8 @@ import { expect, within } from 'storybook/test';
 import { formatMessage } from '../../i18n/format';
 import { localized } from '../../stories/localized';
 import { storyDataIn } from '../../stories/storyData';
+import { optionsArgType, variantArgType } from '../../stories/variants';
+import { card } from '../MediaCard/MediaCard.css';
 import { NewsCard } from './NewsCard';
 
 const listed = 'ghana-health-partnership';
@@ -12,6 +14,8 @@ const meta = {
   component: NewsCard,
   tags: ['autodocs'],
   ...localized(({ storyFor, newsCardLabels, newsShare }) => ({ story: storyFor(listed), labels: newsCardLabels, share: newsShare })),
+  // MediaCard's, which react-docgen reads here as `MediaCardProps['as']` and `['layout']`.
+  argTypes: { as: optionsArgType(['article', 'li', 'div']), layout: variantArgType(card, 'layout') },
 } satisfies Meta<typeof NewsCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { formatMessage } from '../../i18n/format';
 import { localized } from '../../stories/localized';
+import { optionsArgType } from '../../stories/variants';
+import { buttonVariantNames } from '../Button/Button.css';
 import { clearToasts, expectToast, findToastRegion } from '../../stories/play';
 import { type StoryData, storyDataIn } from '../../stories/storyData';
 import { asRead } from '../../stories/text';
@@ -29,6 +31,7 @@ const meta = {
       copyFailed: newsMessages.copyFailed,
     };
   }),
+  argTypes: { variant: optionsArgType(buttonVariantNames) },
 } satisfies Meta<typeof ShareArticleButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -24,6 +24,7 @@ const meta = {
     size: variantArgType(text, 'size'),
     tone: variantArgType(text, 'tone'),
     weight: variantArgType(text, 'weight'),
+    eyebrow: { control: 'boolean', table: { type: { summary: 'boolean' } } },
   },
 } satisfies Meta<typeof Text>;
 export default meta;
