@@ -7,7 +7,16 @@ import { Accordion } from './Accordion';
 const meta = {
   title: 'Components/Accordion',
   component: Accordion.Root,
-  subcomponents: { 'Accordion.Item': Accordion.Item, 'Accordion.Trigger': Accordion.Trigger, 'Accordion.Content': Accordion.Content },
+  // Every part, each with its tab in the props table: the Radix ones, and those of the accordion
+  // that works before its code runs (FaqGroup: NativeRoot and NativeItem, then FindableContent).
+  subcomponents: {
+    'Accordion.Item': Accordion.Item,
+    'Accordion.Trigger': Accordion.Trigger,
+    'Accordion.Content': Accordion.Content,
+    'Accordion.NativeRoot': Accordion.NativeRoot,
+    'Accordion.NativeItem': Accordion.NativeItem,
+    'Accordion.FindableContent': Accordion.FindableContent,
+  },
   tags: ['autodocs'],
   args: { type: 'multiple' },
   render: (args, { globals }) => (

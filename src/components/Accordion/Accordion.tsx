@@ -12,7 +12,28 @@ import {
 import { Icon } from '../Icon';
 import { chevron, content, header, item, nativeQuestion, nativeTrigger, root, trigger } from './Accordion.css';
 
-type RootProps = ComponentPropsWithoutRef<typeof Primitive.Root>;
+/**
+ * The root's props, written out for the props table (react-docgen cannot read Radix's types);
+ * Radix's others (`dir`, `orientation`) pass through.
+ */
+interface RootOwnProps {
+  /** `single`: one item open at a time; `multiple`: each item opens and closes on its own. */
+  type: 'single' | 'multiple';
+  /** With `single`: pressing the open item's trigger closes it (without it, one item stays open). */
+  collapsible?: boolean;
+  /** The `value` of the item open at first (a list of them with `multiple`), for an accordion that keeps its own state. */
+  defaultValue?: string | string[];
+  /** The `value` of the item open (a list with `multiple`), for an accordion its page controls with `onValueChange`. */
+  value?: string | string[];
+  /** Called with the new `value` when a reader opens or closes an item (a list with `multiple`). */
+  onValueChange?: ((value: string) => void) | ((value: string[]) => void);
+  /** No item opens or closes. */
+  disabled?: boolean;
+  /** Its `Accordion.Item`s. */
+  children?: ReactNode;
+}
+
+type RootProps = RootOwnProps & ComponentPropsWithoutRef<typeof Primitive.Root>;
 
 /**
  * The accordion: questions whose answers open in place (Radix; `type="single"` keeps one open,
@@ -26,7 +47,17 @@ const Root = forwardRef<ElementRef<typeof Primitive.Root>, RootProps>(function A
   return <Primitive.Root ref={ref} className={clsx(root, className)} {...props} />;
 });
 
-const Item = forwardRef<ElementRef<typeof Primitive.Item>, ComponentPropsWithoutRef<typeof Primitive.Item>>(
+interface ItemOwnProps {
+  /** Its identity in the root's `value`: an id, never its (translated) question. */
+  value: string;
+  /** It neither opens nor closes. */
+  disabled?: boolean;
+  /** Its `Accordion.Trigger` and `Accordion.Content`. */
+  children: ReactNode;
+}
+
+/** One question and its answer: an `Accordion.Trigger` and an `Accordion.Content`. */
+const Item = forwardRef<ElementRef<typeof Primitive.Item>, ItemOwnProps & ComponentPropsWithoutRef<typeof Primitive.Item>>(
   function AccordionItem({ className, ...props }, ref) {
     return <Primitive.Item ref={ref} className={clsx(item, className)} {...props} />;
   },
@@ -35,9 +66,11 @@ const Item = forwardRef<ElementRef<typeof Primitive.Item>, ComponentPropsWithout
 export interface TriggerProps extends ComponentPropsWithoutRef<typeof Primitive.Trigger> {
   /** The heading level wrapping the trigger; choose it to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /** The question: the button's name. */
   children: ReactNode;
 }
 
+/** The question: a button inside a heading, which opens and closes its item's content. */
 const Trigger = forwardRef<ElementRef<typeof Primitive.Trigger>, TriggerProps>(function AccordionTrigger(
   { headingLevel = 3, className, children, ...props },
   ref,
@@ -55,7 +88,13 @@ const Trigger = forwardRef<ElementRef<typeof Primitive.Trigger>, TriggerProps>(f
   );
 });
 
-const Content = forwardRef<ElementRef<typeof Primitive.Content>, ComponentPropsWithoutRef<typeof Primitive.Content>>(
+interface ContentOwnProps {
+  /** The answer, shown while its item is open (closed, it leaves the page: see `FindableContent`). */
+  children: ReactNode;
+}
+
+/** The answer: a region named by its trigger, in the page only while its item is open. */
+const Content = forwardRef<ElementRef<typeof Primitive.Content>, ContentOwnProps & ComponentPropsWithoutRef<typeof Primitive.Content>>(
   function AccordionContent({ className, ...props }, ref) {
     return <Primitive.Content ref={ref} className={clsx(content, className)} {...props} />;
   },
@@ -66,9 +105,11 @@ export interface FindableContentProps {
   id: string;
   /** The trigger's id, which names the region. */
   labelledBy: string;
+  /** Whether its item is open (the root's `value` holds the item's). */
   open: boolean;
   /** The browser's find-in-page (or a link to it) revealed the closed content: open its item. */
   onFound: () => void;
+  /** The answer. */
   children: ReactNode;
 }
 
@@ -99,8 +140,13 @@ function FindableContent({ id, labelledBy, open, onFound, children }: FindableCo
   );
 }
 
+export interface NativeRootProps {
+  /** Its `Accordion.NativeItem`s. */
+  children: ReactNode;
+}
+
 /** The list of native items, spaced as the Radix root. */
-const NativeRoot = forwardRef<HTMLDivElement, { children: ReactNode }>(function AccordionNativeRoot({ children }, ref) {
+const NativeRoot = forwardRef<HTMLDivElement, NativeRootProps>(function AccordionNativeRoot({ children }, ref) {
   return (
     <div ref={ref} className={root}>
       {children}
@@ -109,9 +155,11 @@ const NativeRoot = forwardRef<HTMLDivElement, { children: ReactNode }>(function 
 });
 
 export interface NativeItemProps {
+  /** The heading level of the question; choose it to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
   /** The question (the summary's text). */
   trigger: ReactNode;
+  /** The answer. */
   children: ReactNode;
 }
 
@@ -143,4 +191,12 @@ export const Accordion = { Root, Item, Trigger, Content, FindableContent, Native
 
 // The parts a story documents, exported by name as well: react-docgen reads only exported
 // components (Storybook's props tables). Pages import `Accordion` from the index.
-export { Content as AccordionContent, Item as AccordionItem, Root as AccordionRoot, Trigger as AccordionTrigger };
+export {
+  Content as AccordionContent,
+  FindableContent as AccordionFindableContent,
+  Item as AccordionItem,
+  NativeItem as AccordionNativeItem,
+  NativeRoot as AccordionNativeRoot,
+  Root as AccordionRoot,
+  Trigger as AccordionTrigger,
+};
