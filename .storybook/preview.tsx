@@ -10,6 +10,7 @@ import { defaultLocale, type Locale, localeInfo, locales } from '../src/i18n/loc
 import { LocaleProvider } from '../src/site/locale';
 import { SiteLayout } from '../src/site/SiteLayout';
 import { argsInLocale } from '../src/stories/localized';
+import { extractArgTypes, withoutCopyOrElementControls } from '../src/stories/propsTable';
 import { localeOfGlobals } from '../src/stories/storyData';
 import { viewportPresets } from '../src/stories/viewports';
 import '../src/styles/global.css';
@@ -58,6 +59,8 @@ const withLocaleRouterAndLayout: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withLocaleRouterAndLayout],
+  // Props tables that tell the truth: no control for copy, React content or functions (src/stories/propsTable.ts).
+  argTypesEnhancers: [withoutCopyOrElementControls],
   // Stories render whole, as the prerender does: code the browser defers is loaded first,
   // and the site's font, so no story or docs example ever shows the fallback (webFont.ts).
   loaders: [
@@ -82,6 +85,8 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    // The types react-docgen read, where Storybook prints `union` (src/stories/propsTable.ts).
+    docs: { extractArgTypes },
     a11y: { test: 'error' },
     // The breakpoints and the widths the site is tested at (src/stories/viewports.ts). They
     // size the manager's frame only: the visual suite loads iframe.html at its own sizes.

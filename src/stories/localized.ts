@@ -9,7 +9,7 @@
  * copy is left as it is: `{ args: { share: undefined } }` still removes the share buttons.
  */
 import type { Args, Parameters } from '@storybook/react-vite';
-import { defaultLocale, type Locale } from '../i18n/locales';
+import { defaultLocale, type Locale, locales } from '../i18n/locales';
 import { type StoryData, storyData } from './storyData';
 
 /** One arg in a locale, by arg name: `parameters.localizedArgs`. */
@@ -46,4 +46,28 @@ export function argsInLocale({ args, parameters }: { args: Args; parameters: Par
     if (name in args && args[name] === argIn(defaultLocale)) inLocale[name] = argIn(locale);
   }
   return inLocale;
+}
+
+/** Whether two args are the same in two locales: equal values, or equal JSON (an object built again per locale). */
+function sameArg(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The copy among a story's args: those `localized` builds that some locale writes otherwise
+ * (a title, labels), not those it builds alike in every locale (a tone, an icon's name).
+ * Their controls would show English in every language (src/stories/propsTable.ts).
+ */
+export function translatedArgs(parameters: Parameters): string[] {
+  const localizers = parameters.localizedArgs as ArgLocalizers | undefined;
+  if (!localizers) return [];
+  return Object.entries(localizers)
+    .filter(([, argIn]) => locales.some((locale) => !sameArg(argIn(locale), argIn(defaultLocale))))
+    .map(([name]) => name);
 }
