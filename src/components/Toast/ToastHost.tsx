@@ -12,6 +12,11 @@ import { getServerToasts, getToasts, listenForClickToasts, subscribe } from './t
 const toaster = deferred(() => import('./Toaster').then((module) => module.Toaster));
 export const loadToaster = toaster.load;
 
+export interface ToastHostProps {
+  /** The toasts' words in the page's language: the notifications region's name and the close button's. */
+  labels: ToastLabels;
+}
+
 /**
  * Mounts the Radix toaster once its code has arrived while the browser is idle (or when a
  * toast is raised before that), so its code is not part of any page's first load. It also
@@ -22,7 +27,7 @@ export const loadToaster = toaster.load;
  * message sent, a form stopped). Never the only place of an error the reader must fix (mark
  * it on its field), nor of anything they must read before going on.
  */
-export function ToastHost({ labels }: { labels: ToastLabels }) {
+export function ToastHost({ labels }: ToastHostProps) {
   useEffect(() => listenForClickToasts(), []);
   const toasts = useSyncExternalStore(subscribe, getToasts, getServerToasts);
   const [needed, setNeeded] = useState(false);

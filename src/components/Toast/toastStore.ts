@@ -6,10 +6,15 @@
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
+/** What `toast()` shows; the Toast docs page lists the same (Toaster.stories.tsx, `Options`). */
 export interface ToastOptions {
+  /** What happened, in a few words: the toast's heading. */
   title: string;
+  /** One sentence more: what it means, or what to do next. */
   description?: string;
+  /** `destructive` for a failure the reader must act on: drawn as an error and announced at once (assertively). */
   variant?: 'default' | 'destructive';
+  /** Milliseconds on screen before it closes by itself (default TOAST_DURATION_MS). */
   duration?: number;
 }
 
