@@ -3,7 +3,8 @@
  * from a developer's machine (it needs a project token and a local Storybook), so the
  * published Storybook (`storybook build`: GitHub Pages, Chromatic) leaves it out.
  */
-const everywhere = ['@storybook/addon-docs', '@storybook/addon-a11y'];
+// Pseudo-states: a story forces :hover, :focus-visible or :active with `parameters.pseudo` (Button's States).
+const everywhere = ['@storybook/addon-docs', '@storybook/addon-a11y', 'storybook-addon-pseudo-states'];
 const developmentOnly = ['@chromatic-com/storybook'];
 
 export const addonsFor = (published: boolean): string[] => (published ? everywhere : [...everywhere, ...developmentOnly]);
