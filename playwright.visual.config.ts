@@ -61,11 +61,17 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      testIgnore: /stories.*\.spec\.ts/,
+      // Of the story specs, only the phone's (the stories tagged `visual-mobile`).
+      testIgnore: /stories(?!-mobile)[^/]*\.spec\.ts$/,
       metadata: { viewport: viewports.mobile },
       use: { ...devices['Desktop Chrome'], viewport: viewports.mobile, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
     },
-    { name: 'desktop', metadata: { viewport: viewports.desktop }, use: { ...devices['Desktop Chrome'], viewport: viewports.desktop, deviceScaleFactor: 1 } },
+    {
+      name: 'desktop',
+      testIgnore: /stories-mobile\.spec\.ts$/,
+      metadata: { viewport: viewports.desktop },
+      use: { ...devices['Desktop Chrome'], viewport: viewports.desktop, deviceScaleFactor: 1 },
+    },
     // Between the phone and the laptop: the header's menu button on a wide page (pages.spec.ts says which pages).
     {
       name: 'tablet',

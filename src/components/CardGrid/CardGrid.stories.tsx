@@ -17,5 +17,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithActions: Story = {};
-export const WithFeatures: Story = localized(({ content }) => ({ items: overviewCards(content.servicesOverview, 'core'), columns: 2 as const, tone: 'raised' as const }));
+export const WithActions: Story = { tags: ['visual-mobile'] };
+export const WithFeatures: Story = {
+  ...localized(({ content }) => ({ items: overviewCards(content.servicesOverview, 'core'), columns: 2 as const, tone: 'raised' as const })),
+  tags: ['visual-mobile'],
+};

@@ -55,6 +55,7 @@ async function expectNotMarked(field: HTMLElement) {
 
 /** Above the button, one line says what the details are for and links the privacy notice (a path of the site). */
 export const Default: Story = {
+  tags: ['visual-mobile'],
   play: async ({ canvasElement, globals }) => {
     const { canvas, form: words } = form(canvasElement, storyDataIn(globals));
     const link = canvas.getByRole('link', { name: words.privacyLink });

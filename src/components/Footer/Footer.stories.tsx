@@ -17,6 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['visual-mobile'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const { footer } = storyDataIn(globals).content.messages;

@@ -53,6 +53,7 @@ export const ServicesActive: Story = {
  * enough (a desktop canvas) the whole navigation is inline instead, and no button shows.
  */
 export const MobileMenuOpen: Story = {
+  tags: ['visual-mobile'],
   parameters: { route: '/' },
   // The visual suite's phone (as a custom size, so it needs no preset of the toolbar's).
   globals: { viewport: { value: '390-844', isRotated: false } },

@@ -12,10 +12,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const WithStats: Story = localized(({ copy: { hero } }) => ({
-  eyebrow: hero.eyebrow,
-  title: hero.title,
-  lead: hero.lead,
-  actions: [{ label: hero.action, href: '/contact' }],
-  stats: hero.stats,
-}));
+export const WithStats: Story = {
+  ...localized(({ copy: { hero } }) => ({
+    eyebrow: hero.eyebrow,
+    title: hero.title,
+    lead: hero.lead,
+    actions: [{ label: hero.action, href: '/contact' }],
+    stats: hero.stats,
+  })),
+  tags: ['visual-mobile'],
+};

@@ -40,4 +40,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Stacked: Story = {};
-export const Featured: Story = { args: { layout: 'featured', headingLevel: 2 } };
+export const Featured: Story = { args: { layout: 'featured', headingLevel: 2 }, tags: ['visual-mobile'] };

@@ -21,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Shareable: Story = {
+  tags: ['visual-mobile'],
   play: async ({ canvasElement, globals }) => {
     const { storyFor, href, content } = storyDataIn(globals);
     const story = storyFor(listed);
@@ -33,10 +34,13 @@ export const Shareable: Story = {
   },
 };
 export const ReadOnly: Story = { args: { share: undefined } };
-export const Featured: Story = localized(({ storyFor, content }) => ({
-  story: storyFor('waho-certification'),
-  layout: 'featured' as const,
-  headingLevel: 2 as const,
-  label: content.news.page.featuredLabel,
-  share: undefined,
-}));
+export const Featured: Story = {
+  ...localized(({ storyFor, content }) => ({
+    story: storyFor('waho-certification'),
+    layout: 'featured' as const,
+    headingLevel: 2 as const,
+    label: content.news.page.featuredLabel,
+    share: undefined,
+  })),
+  tags: ['visual-mobile'],
+};

@@ -40,7 +40,7 @@ async function expectRefused(canvasElement: HTMLElement, globals: Record<string,
   await expect(subscribe).not.toHaveBeenCalled();
 }
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['visual-mobile'] };
 
 export const Empty: Story = {
   beforeEach: clearToasts,

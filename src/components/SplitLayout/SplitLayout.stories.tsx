@@ -38,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The main column comes first in reading order at every width; the side one follows it on phones. */
 export const MainAndSide: Story = {
+  tags: ['visual-mobile'],
   play: async ({ canvasElement, globals }) => {
     const { about, contact } = storyDataIn(globals).content;
     const headings = within(canvasElement).getAllByRole('heading', { level: 2 });
