@@ -18,6 +18,12 @@ export interface ChangelogEntry {
 
 export const changelog: readonly ChangelogEntry[] = [
   {
+    date: '2026-11-28',
+    change:
+      'Props tables that tell the truth: every type written out (no “union”), defaults filled in, no control that edits React content, a function or copy the language toolbar translates. Button gains its sizes and states (hover, focus, pressed, disabled); Accordion documents each of its parts; Toast documents toast()’s options.',
+    components: ['Accordion', 'Button', 'Toast', 'Heading', 'Field', 'ErrorPage'],
+  },
+  {
     date: '2026-11-26',
     change:
       'Tokens leave the repository (#26): public/tokens.json in the DTCG format, generated from tokens/; the custom properties take their tokens’ names (--color-primary…); Foundations gains the Design tokens page.',
