@@ -41,7 +41,8 @@ async function renderPage(url) {
   const headTags = [
     server.renderHeadTags(head),
     `<script type="application/json" id="page-modules">${pageModulesFor(html, server.everyPageIslands)}</script>`,
-    // Built pages inline the whole stylesheet; here Vite injects each style module.
+    // Built pages inline the whole stylesheet and link its print rules; here Vite injects each
+    // style module, the print rules with the rest (their @media print keeps them off screen).
     '<script type="module" src="/src/app/devStyles.ts"></script>',
   ].join('\n    ');
   const page = template

@@ -28,11 +28,12 @@ export const isServiceWorkerSelector = (selector) => selector.includes('[data-of
 /**
  * The stylesheet without the rules whose classes `isUsed` does not know, nor the theme's
  * custom properties nothing reads (CSS text). The properties the service worker's rules read
- * stay: it writes those rules into this page's saved copy (the saved-copy line, the offline page).
+ * stay: it writes those rules into this page's saved copy (the saved-copy line, the offline page);
+ * and so do those in `alsoRead` (what the print stylesheet reads of the theme: `printReads`).
  */
-export function usedStylesheet(stylesheet, isUsed) {
+export function usedStylesheet(stylesheet, isUsed, alsoRead = []) {
   const page = pruned(stylesheet, (selector) => !isServiceWorkerSelector(selector) && classesNeeded(selector).every(isUsed));
-  const read = new Set([...propertiesRead(page), ...propertiesRead(pruned(stylesheet, isServiceWorkerSelector))]);
+  const read = new Set([...propertiesRead(page), ...propertiesRead(pruned(stylesheet, isServiceWorkerSelector)), ...alsoRead]);
   page.walkRules(':root', (rule) => {
     rule.walkDecls(/^--/, (declaration) => {
       if (!read.has(declaration.prop) && !isUsed(declaration.prop)) declaration.remove();
@@ -40,6 +41,47 @@ export function usedStylesheet(stylesheet, isUsed) {
     if (rule.nodes.length === 0) rule.remove();
   });
   return page.toString();
+}
+
+/**
+ * Whether an at-rule is for paper: `@media print` (whose rules the print stylesheet holds
+ * unwrapped) or `@page` (minified `@page:first` reaches postcss as the name "page:first").
+ */
+const isPageRule = (node) => /^page(:|$)/i.test(node.name);
+const isPrintRule = (node) => node.type === 'atrule' && (isPageRule(node) || (node.name === 'media' && /\bprint\b/i.test(node.params)));
+
+/**
+ * The site's stylesheet parted in two: `screen`, every rule but those for paper (parsed, for
+ * `usedStylesheet`), and `print`, the rules of every `@media print` block, unwrapped, and the
+ * `@page` rules (CSS text). Pages inline the first and link the second with `media="print"`,
+ * which the browser fetches last and never waits for (src/styles/media.ts, `printMedia`). A
+ * media query that names print among other conditions is refused: its rules would need both.
+ */
+export function splitPrintRules(stylesheet) {
+  const screen = stylesheet.clone();
+  const print = postcss.root();
+  screen.each((node) => {
+    if (!isPrintRule(node)) return;
+    if (!isPageRule(node) && node.params.trim().toLowerCase() !== 'print') throw new Error(`@media ${node.params}: only "@media print" rules can go to the print stylesheet`);
+    print.append(isPageRule(node) ? node.clone() : node.nodes.map((child) => child.clone()));
+    node.remove();
+  });
+  screen.walkAtRules((atRule) => {
+    if (isPrintRule(atRule)) throw new Error(`@${atRule.name} ${atRule.params} inside @${atRule.parent?.name}: print rules belong at the top of the stylesheet`);
+  });
+  print.walkComments((comment) => comment.remove());
+  return { screen, print: print.toString() };
+}
+
+/**
+ * The theme's custom properties the print stylesheet reads and does not set itself: a page
+ * keeps them in its inline theme (`usedStylesheet`'s `alsoRead`), or a printed rule would read nothing.
+ */
+export function printReads(printCss) {
+  const print = postcss.parse(printCss);
+  const set = new Set();
+  print.walkDecls(/^--/, (declaration) => set.add(declaration.prop));
+  return [...propertiesRead(print)].filter((name) => !set.has(name));
 }
 
 /** The rules for what the service worker writes into pages, alone (CSS text: no theme, fonts or keyframes). */

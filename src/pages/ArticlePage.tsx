@@ -76,7 +76,7 @@ export default function ArticlePage({ path }: PageProps) {
           <ArticleBody image={article.image} blocks={body} />
         </Container>
       </article>
-      <Section heading={newsMessages.relatedArticles} tone="subtle">
+      <Section heading={newsMessages.relatedArticles} tone="subtle" printed={false}>
         <Grid as="ul" columns={3}>
           {relatedArticles(news.articles, article).map((related) => (
             <NewsCard key={related.slug} as="li" story={newsStory(related, content, intlLocale)} labels={cardLabels} />

@@ -3,6 +3,7 @@ import { media } from './media';
 import { vars } from './theme.css';
 import './fonts.css';
 import './offline.css';
+import './print.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classesNeeded, parseStylesheet, usedStylesheet } from '../../scripts/page-styles.mjs';
+import { classesNeeded, parseStylesheet, printReads, splitPrintRules, usedStylesheet } from '../../scripts/page-styles.mjs';
 
 const css =
   ':root{--a:1}body{margin:var(--a)}.card{padding:1px}.card .title,.toast{color:red}.menu[data-open=true]{display:grid}' +
@@ -39,5 +39,35 @@ describe('the stylesheet a page inlines', () => {
 
   it('changes nothing when every class is used', () => {
     expect(usedStylesheet(parseStylesheet(css), () => true)).toBe(css);
+  });
+});
+
+describe('the print stylesheet, apart', () => {
+  const site = parseStylesheet(
+    ':root{--space-md:1rem;--space-lg:2rem;--color-text:#000}.card{padding:var(--space-md)}@media print{.card{break-inside:avoid;margin:var(--space-lg)}:root{--color-text:#111}}' +
+      '@media (min-width:60em){.card{padding:2px}}@page{size:A4;@top-left{content:var(--print-company)}}@page:first{margin-top:30mm}@media print{.menu{display:none}}',
+  );
+
+  it('takes every @media print rule, unwrapped, and every @page rule out of what pages inline', () => {
+    const { screen, print } = splitPrintRules(site);
+    expect(screen.toString()).toBe(':root{--space-md:1rem;--space-lg:2rem;--color-text:#000}.card{padding:var(--space-md)}@media (min-width:60em){.card{padding:2px}}');
+    expect(print).toBe(
+      '.card{break-inside:avoid;margin:var(--space-lg)}:root{--color-text:#111}@page{size:A4;@top-left{content:var(--print-company)}}@page:first{margin-top:30mm}.menu{display:none}',
+    );
+    // The site's stylesheet itself is left whole.
+    expect(site.toString()).toContain('@media print');
+  });
+
+  it('refuses a media query that names print among other conditions, and a print rule nested in another at-rule', () => {
+    expect(() => splitPrintRules(parseStylesheet('@media print and (min-width:10cm){.a{color:red}}'))).toThrow(/only "@media print"/);
+    expect(() => splitPrintRules(parseStylesheet('@supports (display:grid){@media print{.a{color:red}}}'))).toThrow(/inside @supports/);
+  });
+
+  it('keeps in a page the theme properties the print stylesheet reads and does not set', () => {
+    const { screen, print } = splitPrintRules(site);
+    expect(printReads(print)).toEqual(['--space-lg', '--print-company']);
+    // No rule of the page reads --space-lg: without the print stylesheet's reads it would go.
+    expect(usedStylesheet(screen, (name) => name === 'card')).not.toContain('--space-lg');
+    expect(usedStylesheet(screen, (name) => name === 'card', printReads(print))).toBe(':root{--space-md:1rem;--space-lg:2rem}.card{padding:var(--space-md)}@media (min-width:60em){.card{padding:2px}}');
   });
 });

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const root = style({ display: 'grid', gap: vars.space.sm });
@@ -8,6 +9,7 @@ export const item = style({
   border: `1px solid ${vars.color.border.default}`,
   background: vars.color.surface.page,
   overflow: 'hidden',
+  '@media': { [printMedia]: { breakInside: 'avoid' } },
 });
 
 export const header = style({ margin: 0 });
@@ -37,6 +39,7 @@ export const trigger = style({
 export const chevron = style({
   color: vars.color.text.brand,
   transition: `transform ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+  '@media': { [printMedia]: { display: 'none' } },
 });
 
 globalStyle(`${trigger}[data-state="open"] ${chevron}`, { transform: 'rotate(180deg)' });

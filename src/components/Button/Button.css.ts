@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 const borderWidth = '2px';
@@ -37,6 +38,7 @@ export const buttonBase = style({
   selectors: {
     '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
   },
+  '@media': { [printMedia]: { display: 'none' } },
 });
 
 // The variants and sizes as plain objects first: react-docgen reads `keyof typeof` of an

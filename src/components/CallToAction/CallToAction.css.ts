@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/media';
+import { media, printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const band = style({
@@ -7,7 +7,7 @@ export const band = style({
   color: vars.color.text.inverse,
   paddingBlock: vars.space['2xl'],
   vars: { '--focus-ring': vars.color.focus },
-  '@media': { [media.tablet]: { paddingBlock: vars.space['3xl'] } },
+  '@media': { [media.tablet]: { paddingBlock: vars.space['3xl'] }, [printMedia]: { display: 'none' } },
 });
 
 export const inner = style({

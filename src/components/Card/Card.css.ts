@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const card = recipe({
@@ -12,6 +13,7 @@ export const card = recipe({
     background: vars.color.surface.raised,
     color: vars.color.text.primary,
     height: '100%',
+    '@media': { [printMedia]: { breakInside: 'avoid' } },
   },
   variants: {
     tone: {

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const group = style({
@@ -9,6 +10,7 @@ export const group = style({
   margin: `0 0 ${vars.space.lg}`,
   padding: 0,
   border: 0,
+  '@media': { [printMedia]: { display: 'none' } },
 });
 
 export const option = style({

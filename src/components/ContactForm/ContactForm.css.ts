@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/media';
+import { media, printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const panel = style({
@@ -11,7 +11,7 @@ export const panel = style({
   border: `1px solid ${vars.color.border.subtle}`,
   background: vars.color.surface.raised,
   boxShadow: vars.shadows.md,
-  '@media': { [media.tablet]: { padding: vars.space.xl } },
+  '@media': { [media.tablet]: { padding: vars.space.xl }, [printMedia]: { display: 'none' } },
 });
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/media';
+import { media, printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 /** One column on phones (the e-mail and the hours need the width), two on tablets, four on desktops. */
@@ -13,6 +13,7 @@ export const list = style({
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [printMedia]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
 

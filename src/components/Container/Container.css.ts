@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media } from '../../styles/media';
+import { media, printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 // Static classes rather than a recipe: the header's container is in every page's first
@@ -8,7 +8,8 @@ export const containerBase = style({
   width: '100%',
   marginInline: 'auto',
   paddingInline: vars.space.md,
-  '@media': { [media.tablet]: { paddingInline: vars.space.xl } },
+  // On paper the sheet's margins are the column's: its text lines up with the words in the margins.
+  '@media': { [media.tablet]: { paddingInline: vars.space.xl }, [printMedia]: { paddingInline: 0, maxWidth: 'none' } },
 });
 
 export const containerWidth = styleVariants({

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media } from '../../styles/media';
+import { media, printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 const listBase = style({
@@ -32,6 +32,7 @@ export const country = style({
   borderRadius: vars.radii.md,
   background: vars.color.surface.page,
   border: `1px solid ${vars.color.border.default}`,
+  '@media': { [printMedia]: { breakInside: 'avoid' } },
 });
 
 export const name = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontWeight: vars.font.weight.semibold });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/media';
+import { media, printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const list = style({
@@ -18,7 +18,7 @@ export const item = style({
   gap: vars.space.md,
   padding: vars.space.lg,
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border.subtle}` } },
-  '@media': { [media.tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center' }, [printMedia]: { breakInside: 'avoid' } },
 });
 
 export const icon = style({

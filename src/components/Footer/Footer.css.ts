@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media } from '../../styles/media';
+import { media, printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const footer = style({
@@ -7,6 +7,7 @@ export const footer = style({
   color: vars.color.text.inverseMuted,
   paddingTop: vars.space['2xl'],
   vars: { '--focus-ring': vars.color.focus },
+  '@media': { [printMedia]: { display: 'none' } },
 });
 
 export const columns = style({

@@ -1,5 +1,5 @@
 import { createContainer, globalStyle, style } from '@vanilla-extract/css';
-import { headerWidth } from '../../styles/media';
+import { headerWidth, printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 /** The bar's height: the phone menu panel opens right below it. */
@@ -21,6 +21,7 @@ export const header = style({
   zIndex: vars.zIndex.header,
   background: vars.color.surface.page,
   borderBottom: `1px solid ${vars.color.border.subtle}`,
+  '@media': { [printMedia]: { display: 'none' } },
 });
 
 export const bar = style({

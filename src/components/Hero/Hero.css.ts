@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/media';
+import { media, printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const hero = style({
@@ -9,7 +9,7 @@ export const hero = style({
   color: vars.color.text.inverse,
   paddingBlock: vars.space['2xl'],
   vars: { '--focus-ring': vars.color.focus },
-  '@media': { [media.tablet]: { paddingBlock: vars.space['4xl'] } },
+  '@media': { [media.tablet]: { paddingBlock: vars.space['4xl'] }, [printMedia]: { paddingBlock: `0 ${vars.space.md}` } },
   // A thin band of the accent colour, a quiet nod to kente borders.
   '::after': {
     content: '""',
@@ -19,6 +19,7 @@ export const hero = style({
     height: '6px',
     background: `repeating-linear-gradient(90deg, ${vars.color.action.accent} 0 48px, ${vars.color.surface.brand} 48px 56px)`,
   },
+  selectors: { '&::after': { '@media': { [printMedia]: { display: 'none' } } } },
 });
 
 export const inner = style({ display: 'grid', gap: vars.space.lg, maxWidth: '48rem' });

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const list = style({ display: 'grid', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' });
 
-export const item = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: vars.space.md, alignItems: 'start' });
+export const item = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: vars.space.md, alignItems: 'start', '@media': { [printMedia]: { breakInside: 'avoid' } } });
 
 export const iconWrap = style({
   display: 'inline-flex',

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media } from '../../styles/media';
+import { media, printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const layout = style({
@@ -15,7 +15,8 @@ export const contents = style({
   padding: vars.space.lg,
   borderRadius: vars.radii.lg,
   background: vars.color.surface.subtle,
-  '@media': { [media.desktop]: { position: 'sticky', top: '6rem' } },
+  // On paper its panel (a background) is not printed: its words line up with the text's.
+  '@media': { [media.desktop]: { position: 'sticky', top: '6rem' }, [printMedia]: { padding: 0 } },
 });
 
 export const contentsLabel = style({

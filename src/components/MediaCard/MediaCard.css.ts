@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { media as mq } from '../../styles/media';
+import { media as mq, printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const card = recipe({
@@ -13,6 +13,7 @@ export const card = recipe({
     background: vars.color.surface.raised,
     color: vars.color.text.primary,
     overflow: 'hidden',
+    '@media': { [printMedia]: { breakInside: 'avoid' } },
   },
   variants: {
     layout: {
@@ -58,6 +59,8 @@ export const footer = style({
   gap: vars.space['2xs'],
   paddingTop: vars.space.sm,
   borderTop: `1px solid ${vars.color.border.subtle}`,
+  // Its actions (download, read more) stay off paper: no rule above nothing.
+  '@media': { [printMedia]: { borderTop: 0, paddingTop: 0 } },
 });
 
 export type MediaCardVariants = NonNullable<RecipeVariants<typeof card>>;

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const list = style({
@@ -15,6 +16,7 @@ export const medicine = style({
   gap: vars.space['3xs'],
   paddingLeft: vars.space.sm,
   borderLeft: `3px solid ${vars.color.border.brand}`,
+  '@media': { [printMedia]: { breakInside: 'avoid' } },
 });
 
 export const name = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/media';
+import { media, printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const box = style({
@@ -11,6 +11,7 @@ export const box = style({
   border: `1px solid ${vars.color.border.subtle}`,
   '@media': {
     [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'center', padding: vars.space.xl, gap: vars.space.xl },
+    [printMedia]: { display: 'none' },
   },
 });
 

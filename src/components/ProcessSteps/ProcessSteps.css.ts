@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/media';
+import { media, printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
+
+const sideBySide = { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' };
 
 export const list = style({
   display: 'grid',
@@ -9,7 +11,8 @@ export const list = style({
   margin: 0,
   listStyle: 'none',
   counterReset: 'step',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' } },
+  // Side by side from a tablet's width, and on paper.
+  '@media': { [media.tablet]: sideBySide, [printMedia]: sideBySide },
 });
 
 export const step = style({
@@ -22,6 +25,7 @@ export const step = style({
   borderRadius: vars.radii.lg,
   background: vars.color.surface.page,
   border: `1px solid ${vars.color.border.default}`,
+  '@media': { [printMedia]: { breakInside: 'avoid' } },
 });
 
 export const number = style({
@@ -34,6 +38,8 @@ export const number = style({
   background: vars.color.action.primary,
   color: vars.color.action.primaryText,
   fontWeight: vars.font.weight.bold,
+  // Printers leave out backgrounds: the number keeps its circle as a line.
+  '@media': { [printMedia]: { border: `1.5px solid ${vars.color.border.strong}` } },
 });
 
 export const timeline = style({

@@ -1,6 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { media } from '../../styles/media';
+import { media, printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const section = recipe({
@@ -18,10 +18,11 @@ export const section = recipe({
     spacing: {
       md: {
         paddingBlock: vars.space['2xl'],
-        '@media': { [media.tablet]: { paddingBlock: vars.space['3xl'] } },
+        '@media': { [media.tablet]: { paddingBlock: vars.space['3xl'] }, [printMedia]: { paddingBlock: vars.space.lg } },
       },
-      sm: { paddingBlock: vars.space.xl },
+      sm: { paddingBlock: vars.space.xl, '@media': { [printMedia]: { paddingBlock: vars.space.md } } },
     },
+    printed: { false: { '@media': { [printMedia]: { display: 'none' } } } },
   },
   defaultVariants: { tone: 'page', spacing: 'md' },
 });
@@ -31,6 +32,11 @@ export const header = style({
   marginBottom: vars.space.xl,
   display: 'grid',
   gap: vars.space.sm,
+  // On paper the heading and its introduction stay together and with what follows (a grid's
+  // rows do not pass `break-after: avoid` on, so it is a block there).
+  '@media': { [printMedia]: { display: 'block', marginBottom: vars.space.lg, breakInside: 'avoid', breakAfter: 'avoid' } },
 });
+
+globalStyle(`${header} > * + *`, { '@media': { [printMedia]: { marginTop: vars.space.sm } } });
 
 export type SectionVariants = NonNullable<RecipeVariants<typeof section>>;

@@ -13,6 +13,8 @@ export interface SectionProps {
   heading?: string;
   headingLevel?: HeadingLevel;
   intro?: string;
+  /** `false` leaves the band off a printed page: links onward (related articles), not the page's own content. Default: printed. */
+  printed?: boolean;
   children: ReactNode;
   id?: string;
 }
@@ -23,11 +25,11 @@ export interface SectionProps {
  * Use it for each band of a page: its tone sets it apart from the next, its heading names it as
  * a region. Inside it, lay out with Stack, Grid or SplitLayout; for the column alone, Container.
  */
-export function Section({ heading, headingLevel = 2, intro, tone, spacing, id, children }: SectionProps) {
+export function Section({ heading, headingLevel = 2, intro, tone, spacing, printed, id, children }: SectionProps) {
   const headingId = useId();
   const inverse = tone === 'brand';
   return (
-    <section className={section({ tone, spacing })} id={id} aria-labelledby={heading ? headingId : undefined}>
+    <section className={section({ tone, spacing, printed })} id={id} aria-labelledby={heading ? headingId : undefined}>
       <Container>
         {heading && (
           <div className={header}>

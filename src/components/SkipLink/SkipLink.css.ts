@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const skipLink = style({
@@ -13,4 +14,5 @@ export const skipLink = style({
   fontWeight: vars.font.weight.semibold,
   transform: 'translateY(-200%)',
   selectors: { '&:focus': { transform: 'none' } },
+  '@media': { [printMedia]: { display: 'none' } },
 });

@@ -1,5 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { media } from '../../styles/media';
+import { media, printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 const gaps = Object.fromEntries(
@@ -23,22 +23,27 @@ export const stack = recipe({
   defaultVariants: { direction: 'column', gap: 'md' },
 });
 
+/** A sheet is as wide as a tablet held upright: two columns of cards. */
+const twoColumns = { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' };
+
 export const grid = recipe({
   base: { display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)', padding: 0, listStyle: 'none' },
   variants: {
     columns: {
       1: {},
-      2: { '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+      2: { '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [printMedia]: twoColumns } },
       3: {
         '@media': {
           [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
           [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+          [printMedia]: twoColumns,
         },
       },
       4: {
         '@media': {
           [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
           [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+          [printMedia]: twoColumns,
         },
       },
     },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { media } from '../../styles/media';
+import { media, printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const statCard = recipe({
@@ -13,6 +13,7 @@ export const statCard = recipe({
     borderRadius: vars.radii.lg,
     borderTop: `4px solid ${vars.color.border.accent}`,
     height: '100%',
+    '@media': { [printMedia]: { breakInside: 'avoid' } },
   },
   variants: {
     tone: {

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const list = style({ position: 'relative', display: 'grid', gap: vars.space.lg, padding: 0, margin: 0, listStyle: 'none' });
@@ -21,6 +22,7 @@ export const entry = style({
     background: vars.color.action.accent,
     border: `3px solid ${vars.color.surface.page}`,
   },
+  '@media': { [printMedia]: { breakInside: 'avoid' } },
 });
 
 export const year = style({

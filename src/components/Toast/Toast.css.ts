@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { media } from '../../styles/media';
+import { media, printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const viewport = style({
@@ -17,6 +17,7 @@ export const viewport = style({
   padding: vars.space.md,
   listStyle: 'none',
   outline: 'none',
+  '@media': { [printMedia]: { display: 'none' } },
 });
 
 // Starts partly opaque: a toast that fades in from nothing shows nothing in the frame after

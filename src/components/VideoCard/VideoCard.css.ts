@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const card = style({
@@ -9,9 +10,11 @@ export const card = style({
   border: `1px solid ${vars.color.border.default}`,
   background: vars.color.surface.raised,
   overflow: 'hidden',
+  '@media': { [printMedia]: { breakInside: 'avoid' } },
 });
 
-export const stage = style({ position: 'relative' });
+// On paper, the screen's link (its address, src/styles/print.css.ts) comes under the card's words.
+export const stage = style({ position: 'relative', '@media': { [printMedia]: { order: 1 } } });
 
 // The "screen": a quiet teal field with a centred play mark, no image to download.
 export const screen = style({
@@ -27,7 +30,12 @@ export const screen = style({
   background: `radial-gradient(circle at 30% 20%, ${vars.color.surface.brand} 0, ${vars.color.surface.brandStrong} 70%)`,
   textDecoration: 'none',
   selectors: { '&:focus-visible': { outlineOffset: '-4px' } },
+  // On paper, a published video's link is its address (printed after every link); the play button of one not yet published is left out.
+  '@media': { [printMedia]: { display: 'block', aspectRatio: 'auto', padding: `0 ${vars.space.lg} ${vars.space.lg}`, textAlign: 'start' } },
 });
+globalStyle(`button${screen}`, { '@media': { [printMedia]: { display: 'none' } } });
+// The link has no words on paper (its label is for screen readers): its address alone, unbracketed.
+globalStyle(`a${screen}[href]:not([data-url-shown])::after`, { '@media': { [printMedia]: { content: 'attr(href)' } } });
 
 export const playMark = style({
   display: 'inline-flex',
@@ -40,9 +48,10 @@ export const playMark = style({
   color: vars.color.action.accentText,
   boxShadow: vars.shadows.lg,
   selectors: { [`${screen}:hover &`]: { background: vars.color.action.accentHover } },
+  '@media': { [printMedia]: { display: 'none' } },
 });
 
-export const external = style({ position: 'absolute', top: vars.space.sm, right: vars.space.sm, color: vars.color.text.inverseMuted });
+export const external = style({ position: 'absolute', top: vars.space.sm, right: vars.space.sm, color: vars.color.text.inverseMuted, '@media': { [printMedia]: { display: 'none' } } });
 
 // Sits over the screen while "playing"; clicks pass through to the button beneath.
 export const overlay = style({

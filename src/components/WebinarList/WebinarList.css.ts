@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/media';
+import { media, printMedia } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
@@ -11,7 +11,7 @@ export const item = style({
   borderRadius: vars.radii.lg,
   border: `1px solid ${vars.color.border.default}`,
   background: vars.color.surface.raised,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center' }, [printMedia]: { breakInside: 'avoid', gridTemplateColumns: 'auto minmax(0, 1fr)', alignItems: 'start' } },
 });
 
 export const dateBlock = style({

@@ -24,6 +24,12 @@ export const changelog: readonly ChangelogEntry[] = [
     components: ['Accordion', 'Button', 'Toast', 'Heading', 'Field', 'ErrorPage'],
   },
   {
+    date: '2026-11-28',
+    change:
+      'Pages print for the file (#25): navigation, footer, buttons and forms stay off paper, grids print in two columns, cards and steps keep together; Section takes `printed={false}` for a band of links onward.',
+    components: ['Section', 'Header', 'Footer', 'Button', 'CallToAction', 'NewsletterForm', 'ContactForm', 'Stack', 'Container', 'Hero'],
+  },
+  {
     date: '2026-11-26',
     change:
       'Tokens leave the repository (#26): public/tokens.json in the DTCG format, generated from tokens/; the custom properties take their tokens’ names (--color-primary…); Foundations gains the Design tokens page.',
