@@ -35,7 +35,7 @@ const pageModulesFor = (html, everyPage) => {
 async function renderPage(url) {
   const server = await vite.ssrLoadModule('/src/entry-server.tsx');
   await server.preloadAll();
-  const { html, head, status, lang, laterIcons } = server.renderPage(url.pathname);
+  const { html, head, status, htmlAttributes, laterIcons } = server.renderPage(url.pathname);
   // As in built pages, the page carries its icons' symbols (the sprite is read afresh: it may have been rebuilt).
   const symbols = parseSprite(readFileSync(path.join(root, 'src/components/Icon/sprite.svg'), 'utf8'), server.inlineSymbolId);
   const headTags = [
@@ -46,7 +46,7 @@ async function renderPage(url) {
     '<script type="module" src="/src/app/devStyles.ts"></script>',
   ].join('\n    ');
   const page = template
-    .replace('<html lang="en">', `<html lang="${lang}">`)
+    .replace('<html lang="en">', `<html ${htmlAttributes}>`)
     .replace('<!--app-head-->', () => headTags)
     .replace('<div id="root">', () => `${iconSymbolsFor(symbols, html, laterIcons)}<div id="root">`)
     .replace('<!--app-html-->', () => html);

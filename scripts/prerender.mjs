@@ -235,7 +235,7 @@ async function documentFor(pathname) {
   const modules = pageModules(html, pathname, server.localeOfPath(pathname));
   const headTags = [await pageStyles(html, modules), printLink, server.renderHeadTags(head), pageModulesTag(modules)].join('\n    ');
   return pageTemplate
-    .replace(htmlTag, () => `<html lang="${server.langOf(pathname)}">`)
+    .replace(htmlTag, () => `<html ${server.htmlAttributes(pathname)}>`)
     .replace('<!--app-head-->', () => headTags)
     .replace('<div id="root">', () => `${iconSymbolsFor(iconSymbols, html, laterIcons)}<div id="root">`)
     .replace('<!--app-html-->', () => html);

@@ -9,8 +9,9 @@ import { localeInfo } from './i18n/locales';
 import { isRoutePath } from './routes/routes';
 import { LocaleProvider } from './site/locale';
 import { HeadCollectorContext } from './site/PageMeta';
-import type { HeadData } from './lib/head';
+import { type HeadData, pageUrl } from './lib/head';
 import { site } from './content/site';
+import { printUrlStyle } from './styles/paper';
 // After the app's own styles, as in the browser build: this build's stylesheet is the one
 // every page inlines (scripts/prerender.mjs).
 import './styles/global.css';
@@ -64,11 +65,22 @@ export function render(path: string): { html: string; head: HeadData; laterIcons
  */
 export function renderPage(path: string) {
   const status = isRoutePath(splitLocalePath(path).path) ? 200 : 404;
-  return { ...render(path), status, lang: langOf(path) };
+  return { ...render(path), status, lang: langOf(path), htmlAttributes: htmlAttributes(path) };
 }
 
 /** The `<html lang>` of the page at a URL path. */
 export const langOf = (path: string): string => localeInfo[localeOfPath(path)].htmlLang;
+
+/**
+ * The attributes of the page's `<html>`: its language, and its address for its printed
+ * sheets (src/styles/print.css.ts), which a not-found page leaves out: its address is
+ * whatever the visitor asked for.
+ */
+export function htmlAttributes(path: string): string {
+  const { locale, path: sitePath } = splitLocalePath(path);
+  const lang = `lang="${langOf(path)}"`;
+  return isRoutePath(sitePath) ? `${lang} style="${printUrlStyle(pageUrl(locale, sitePath))}"` : lang;
+}
 
 export const siteOrigin = site.origin;
 export { generatedFiles } from './files';

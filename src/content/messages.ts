@@ -152,8 +152,18 @@ export interface PageMessages {
     /** Read after the Download Catalog label. */
     fileType: string;
   };
-  /** Words of every generated PDF (catalogue, guides, articles): "Page {page} of {count}" in each page's footer. */
+  /**
+   * Words of every generated PDF (catalogue, guides, articles) and of every printed page:
+   * "Page {page} of {count}" in each page's footer.
+   */
   pdf: { pageNumber: string };
+  /** The words a printed page adds in its margins (src/site/SiteLayout/SitePrint.css.ts). */
+  print: {
+    /** A contact detail under the company's name on the first sheet: "Phone: {value}" (the label is the footer's). */
+    contactDetail: string;
+    /** Under the page's address on every sheet: "Printed on {date}", the day the reader printed it. */
+    printed: string;
+  };
 }
 
 export interface ResourcesMessages {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { contentFor } from '../../src/content';
+import { site } from '../../src/content/site';
 import { expect, test } from './fixtures';
 import { hydrateAllIslands } from './hydration';
 
@@ -44,7 +45,8 @@ test.describe('dev server', () => {
     const response = await request.get(`${origin}/fr/about`);
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<html lang="fr">');
+    // With the page's address for its printed sheets, as built pages (src/styles/paper.ts).
+    expect(html).toContain(`<html lang="fr" style="--print-url:'${site.origin}/fr/about'">`);
     expect(html).toContain(`<title>${fr.about.meta.title}</title>`);
     const missing = await request.get(`${origin}/pt/news/no-such-article`);
     expect(missing.status()).toBe(404);

@@ -19,4 +19,8 @@ export const pageMessages: PageMessages = {
   pdf: {
     pageNumber: 'Page {page} of {count}',
   },
+  print: {
+    contactDetail: '{label}: {value}',
+    printed: 'Printed on {date}',
+  },
 };

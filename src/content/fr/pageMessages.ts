@@ -18,4 +18,8 @@ export const pageMessages: PageMessages = {
   pdf: {
     pageNumber: 'Page {page} sur {count}',
   },
+  print: {
+    contactDetail: '{label}\u00a0: {value}',
+    printed: 'Imprimé le {date}',
+  },
 };

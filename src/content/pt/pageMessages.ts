@@ -19,4 +19,8 @@ export const pageMessages: PageMessages = {
   pdf: {
     pageNumber: 'Página {page} de {count}',
   },
+  print: {
+    contactDetail: '{label}: {value}',
+    printed: 'Impresso em {date}',
+  },
 };

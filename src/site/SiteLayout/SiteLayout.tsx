@@ -5,6 +5,8 @@ import { SiteFooter } from '../SiteFooter';
 import { SiteHeader } from '../SiteHeader';
 import ToastHostIsland from '../ToastHost.island';
 import { main, shell } from './SiteLayout.css';
+// The site's words in a printed page's margins (no class: rules for paper only).
+import './SitePrint.css';
 
 /** The frame every page sits in: skip link, header, main landmark, footer, toasts. */
 export function SiteLayout({ children }: { children: ReactNode }) {
