@@ -44,6 +44,8 @@ async function renderPage(url) {
     // Built pages inline the whole stylesheet and link its print rules; here Vite injects each
     // style module, the print rules with the rest (their @media print keeps them off screen).
     '<script type="module" src="/src/app/devStyles.ts"></script>',
+    // The print stamp, as built pages carry it (src/app/printStamp.ts).
+    `<script>${server.printStampScript}</script>`,
   ].join('\n    ');
   const page = template
     .replace('<html lang="en">', `<html ${htmlAttributes}>`)

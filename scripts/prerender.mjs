@@ -180,16 +180,20 @@ const bootScript = (await readFile(path.join(dist, bootChunk.file), 'utf8')).tri
 if (bootScript.includes('</script')) throw new Error(`${bootChunk.file} cannot be inlined`);
 const bootTag = new RegExp(`<script type="module" crossorigin src="/${bootChunk.file.replace(/[.]/g, '\\.')}"></script>`);
 if (!bootTag.test(template)) throw new Error(`The page template does not load ${bootChunk.file}`);
-const bootScriptHash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
+// Beside it, the print stamp (src/app/printStamp.ts): the date on a printed page, one line
+// the boot script has no room for, allowed by a hash of its own.
+const printStamp = server.printStampScript;
+if (printStamp.includes('</script')) throw new Error('The print stamp cannot be inlined');
+const hashOf = (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 const headersFile = path.join(dist, '_headers');
-// (A hash from an earlier prerender of the same build is replaced.)
-const scriptSources = /script-src 'self'( 'sha256-[^']+')?;/;
+// (Hashes from an earlier prerender of the same build are replaced.)
+const scriptSources = /script-src 'self'( 'sha256-[^']+')*;/;
 const headers = await readFile(headersFile, 'utf8');
 if (!scriptSources.test(headers)) throw new Error("_headers: the CSP has no \"script-src 'self';\" to allow the boot script in");
-await writeFile(headersFile, headers.replace(scriptSources, `script-src 'self' ${bootScriptHash};`));
+await writeFile(headersFile, headers.replace(scriptSources, `script-src 'self' ${hashOf(bootScript)} ${hashOf(printStamp)};`));
 const pageTemplate = template
   .replace(/<link rel="stylesheet"[^>]*>/g, '')
-  .replace(bootTag, () => `<script type="module">${bootScript}</script>`);
+  .replace(bootTag, () => `<script type="module">${bootScript}</script><script>${printStamp}</script>`);
 
 /** Largest image the prerender inlines (the illustrations are about 2 KB of SVG). */
 const INLINE_IMAGE_LIMIT = 4 * 1024;

@@ -22,6 +22,7 @@ export { routes, localizedRoutes, resolvePage, articleNotFoundPath, notFoundPath
 export { locales, localeInfo, defaultLocale } from './i18n/locales';
 export { localeOfPath, localePath } from './i18n/localePaths';
 export { alternates } from './lib/head';
+export { printStampScript } from './app/printStamp';
 
 // Every island, named by its module (src/**/*.island.tsx): the frames the pages render carry the name.
 registerIslands(islands);

@@ -78,15 +78,15 @@ test.describe('server', () => {
     expect(encodings).toContain('gzip');
   });
 
-  test('runs one inline script, the boot script the CSP allows by its hash; the rest is data', async ({ request }) => {
+  test('runs two inline scripts, the boot script and the print stamp, each allowed by its hash in the CSP; the rest is data', async ({ request }) => {
     const response = await request.get('/');
     const html = await response.text();
     // JSON-LD and the boot script's module list are data: browsers never execute them.
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(inline.map(([tag]) => tag.slice(0, tag.indexOf('>') + 1))).toEqual(['<script type="module">']);
-    const hash = createHash('sha256').update(inline[0]?.[2] ?? '').digest('base64');
+    expect(inline.map(([tag]) => tag.slice(0, tag.indexOf('>') + 1))).toEqual(['<script type="module">', '<script>']);
+    const hashes = inline.map((match) => `'sha256-${createHash('sha256').update(match[2] ?? '').digest('base64')}'`);
     const policy = response.headers()['content-security-policy'] ?? '';
-    expect(policy).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/=]/g, '\\$&')}';`));
+    expect(policy).toContain(`script-src 'self' ${hashes.join(' ')};`);
     expect(policy.match(/script-src [^;]*/)?.[0]).not.toContain('unsafe-inline');
     expect(html).toContain('<script type="application/json" id="page-modules">');
   });
