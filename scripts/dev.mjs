@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
 import { iconSymbolsFor, parseSprite } from './icon-symbols.mjs';
 import { needsScript } from './page-islands.mjs';
+import { markLinksShowingTheirAddress } from './print-links.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 5173);
@@ -35,7 +36,8 @@ const pageModulesFor = (html, everyPage) => {
 async function renderPage(url) {
   const server = await vite.ssrLoadModule('/src/entry-server.tsx');
   await server.preloadAll();
-  const { html, head, status, htmlAttributes, laterIcons } = server.renderPage(url.pathname);
+  const { html: rendered, head, status, htmlAttributes, laterIcons } = server.renderPage(url.pathname);
+  const html = markLinksShowingTheirAddress(rendered, server.siteOrigin);
   // As in built pages, the page carries its icons' symbols (the sprite is read afresh: it may have been rebuilt).
   const symbols = parseSprite(readFileSync(path.join(root, 'src/components/Icon/sprite.svg'), 'utf8'), server.inlineSymbolId);
   const headTags = [

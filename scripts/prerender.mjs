@@ -14,6 +14,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { iconSymbolsFor, parseSprite } from './icon-symbols.mjs';
 import { islandFrames, needsScript } from './page-islands.mjs';
 import { parseStylesheet, printReads, serviceWorkerStylesheet, splitPrintRules, usedStylesheet } from './page-styles.mjs';
+import { markLinksShowingTheirAddress } from './print-links.mjs';
 import { buildVersion, writeServiceWorker } from './service-worker.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -235,7 +236,7 @@ if (!pageTemplate.includes(htmlTag)) throw new Error(`The page template has no $
 /** A page's whole document, for a URL path ("/fr/about": its prefix gives its language). */
 async function documentFor(pathname) {
   const { html: rendered, head, laterIcons } = server.render(pathname);
-  const html = await inlineLeadImage(rendered);
+  const html = markLinksShowingTheirAddress(await inlineLeadImage(rendered), server.siteOrigin);
   const modules = pageModules(html, pathname, server.localeOfPath(pathname));
   const headTags = [await pageStyles(html, modules), printLink, server.renderHeadTags(head), pageModulesTag(modules)].join('\n    ');
   return pageTemplate
