@@ -16,6 +16,7 @@ import { islandFrames, needsScript } from './page-islands.mjs';
 import { parseStylesheet, printReads, serviceWorkerStylesheet, splitPrintRules, usedStylesheet } from './page-styles.mjs';
 import { markLinksShowingTheirAddress } from './print-links.mjs';
 import { buildVersion, writeServiceWorker } from './service-worker.mjs';
+import { svgDataUri } from './svg-data-uri.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(root, process.env.PRERENDER_DIST ?? 'dist');
@@ -211,7 +212,7 @@ async function inlineLeadImage(html) {
   if (!tag || !src) return html;
   const svg = await readFile(path.join(dist, src), 'utf8');
   if (svg.length > INLINE_IMAGE_LIMIT) return html;
-  const dataUri = `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
+  const dataUri = svgDataUri(svg);
   // React writes a preload for a high-priority image: with the image inline it would only
   // fetch the file again.
   const preload = new RegExp(`<link rel="preload" as="image" href="${src.replace(/[.]/g, '\\.')}"[^>]*>`, 'g');

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Locator, expect } from '@playwright/test';
+import { svgDataUri } from '../../scripts/svg-data-uri.mjs';
 
 /**
  * The image shows the file at `src`: it links to it, or (the page's lead image, which the
@@ -11,5 +12,5 @@ export async function expectImageOf(image: Locator, src: string, request: APIReq
     return;
   }
   const file = await (await request.get(src)).text();
-  expect(actual).toBe(`data:image/svg+xml,${encodeURIComponent(file.trim())}`);
+  expect(actual).toBe(svgDataUri(file));
 }

@@ -1,0 +1,1 @@
+export function svgDataUri(svg: string): string;
