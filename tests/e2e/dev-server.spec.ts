@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { contentFor } from '../../src/content';
 import { site } from '../../src/content/site';
+import { readPdf } from '../unit/pdfText';
 import { expect, test } from './fixtures';
 import { hydrateAllIslands } from './hydration';
 
@@ -60,6 +61,16 @@ test.describe('dev server', () => {
     expect(readMore.length).toBeGreaterThan(0);
     expect(readMore.every((href) => href?.startsWith('/fr/news/'))).toBe(true);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('prints as built pages do: the letterhead, the address, the date, no navigation', async ({ page }) => {
+    await page.goto(`${origin}/fr/about`);
+    await page.evaluate(() => document.fonts.ready);
+    const { pages, text } = await readPdf(new Uint8Array(await page.pdf({ format: 'A4' })));
+    expect(pages[0]).toContain(fr.office.location);
+    expect(text).toContain(`${site.origin}/fr/about`);
+    expect(text).toContain(fr.pageMessages.print.printed.replace('{date}', '').trim());
+    expect(text).not.toContain(fr.messages.components.skipLink);
   });
 
   test('hydrates the islands as production does, without a mismatch', async ({ page, consoleErrors }) => {
