@@ -4,9 +4,11 @@
 // GitHub): one tone of the Badge changes colour (the neutral one), the badge stories are
 // re-shot (the workflow's `grep` input), and the check asserts that the pushed commit holds
 // exactly the baseline whose pixels changed (the Tones story, which shows the neutral badge;
-// not the Brand story, which does not), that CHROMIUM_VERSION was left alone by this partial
-// update, that the commit message names the shot and the reason, and that a second run
-// commits nothing. About 3 minutes on 2 cores (two builds and four shots).
+// not the Brand story, which does not) with its record in tests/visual/optimized.json, that
+// the shot was committed optimised (scripts/optimize-baselines.mjs), that CHROMIUM_VERSION
+// was left alone by this partial update, that the commit message names the shot and the
+// reason, and that a second run commits nothing. About 3 minutes on 2 cores (two builds and
+// four shots).
 //   VISUAL_PORT=… VISUAL_STORYBOOK_PORT=… node scripts/check-update-visuals.mjs [--keep]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { auditBaselines } from './optimize-baselines.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const keep = process.argv.includes('--keep');
@@ -28,7 +31,7 @@ const styleFile = 'src/components/Badge/Badge.css.ts';
 const before = 'neutral: { background: vars.color.surface.subtle, color: vars.color.text.secondary }';
 const after = 'neutral: { background: vars.color.surface.subtle, color: vars.color.text.primary }';
 const filter = 'story components-badge--';
-const expected = ['tests/visual/__baselines__/stories/components-badge--tones-desktop.png'];
+const expected = ['tests/visual/__baselines__/stories/components-badge--tones-desktop.png', 'tests/visual/optimized.json'];
 
 const failures = [];
 const check = (ok, what) => {
@@ -75,9 +78,12 @@ try {
   const committed = git('diff-tree', '--no-commit-id', '--name-only', '-r', 'HEAD').split('\n').filter(Boolean);
   check(JSON.stringify(committed) === JSON.stringify(expected), `it holds exactly ${expected.join(', ')} (got: ${committed.join(', ') || 'nothing'})`);
   check(!committed.some((file) => file.endsWith('CHROMIUM_VERSION')), 'CHROMIUM_VERSION is not in a partial update');
+  const audit = auditBaselines(clone);
+  check(audit.unoptimised.length === 0 && audit.stale.length === 0, `every enforced baseline is optimised and recorded (not: ${[...audit.unoptimised, ...audit.stale].join(', ') || 'none'})`);
   for (const file of committed) check(git('rev-parse', `HEAD:${file}`) !== git('rev-parse', `${start}:${file}`), `${file}: its bytes differ from the parent's`);
   const message = git('log', '-1', '--format=%B');
   check(message.includes('components-badge--tones-desktop.png') && message.includes('The neutral badge reads darker.'), 'the message names the shot and gives the reason');
+  check(message.includes('scripts/optimize-baselines.mjs'), 'the message says the shot was optimised');
   check(git('status', '--porcelain') === '', 'the clone is clean afterwards');
 
   // Re-shooting the same stories now matches every baseline: nothing more to commit. (First

@@ -10,4 +10,6 @@ export function commitMessage(details: {
   filter: string;
   reason?: string;
   chromiumNote?: string;
+  /** Whether the update's PNGs went through scripts/optimize-baselines.mjs (says so in the body). */
+  optimized?: boolean;
 }): string;

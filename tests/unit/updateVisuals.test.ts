@@ -58,6 +58,12 @@ describe('the commit message of an update', () => {
     expect(message).toContain('New:\n- stories/components-new--story-desktop.png');
   });
 
+  it('says when its PNGs were optimised, and only then', () => {
+    const details = { changed, added, versionChanged: false, chromium: 'Chromium 2', filter: '' };
+    expect(commitMessage({ ...details, optimized: true })).toContain('recompressed losslessly by scripts/optimize-baselines.mjs');
+    expect(commitMessage(details)).not.toContain('optimize-baselines');
+  });
+
   it('says when a full update recorded a new Chromium', () => {
     const message = commitMessage({ changed, added: [], versionChanged: true, chromium: 'Chromium 2', filter: '' });
     expect(message).toContain('(full update)');
