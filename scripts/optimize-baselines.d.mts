@@ -2,8 +2,6 @@
 export const recordFile: string;
 /** Folders of __baselines__ outside the enforced scope, for now. */
 export const pendingFolders: string[];
-/** Files outside the enforced scope, named from __baselines__. */
-export const pendingFiles: string[];
 /** Whether a baseline, named from __baselines__ ("stories/x-desktop.png"), must be optimised. */
 export function enforced(name: string): boolean;
 export function sha256(bytes: Uint8Array): string;

@@ -24,50 +24,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const recordFile = 'tests/visual/optimized.json';
 
 /**
- * The enforced scope is every PNG under __baselines__ except these folders and files.
+ * The enforced scope is every PNG under __baselines__ except these folders.
  * pages/ (104 MB) joins once its files are recompressed in a later change (a change can carry
  * only so much binary diff); until then its baselines that update-visuals writes are
  * optimised and recorded too, the others are left as they are.
  */
 export const pendingFolders = ['pages'];
-/**
- * Left as they are, never recorded: another change deletes these shots of the page stories
- * (the pages themselves are shot in pages/). Drop this list when they are gone.
- */
-export const pendingFiles = [
-  'about--default',
-  'contact--default',
-  'faq--default',
-  'faq--questions-open',
-  'home--default',
-  'legal--privacy',
-  'legal--terms',
-  'news--default',
-  'news--filtered-to-business',
-  'news-article--featured-story',
-  'news-article--fixed-page-year-end-review',
-  'news-article--not-found',
-  'news-article--who-guidelines',
-  'not-found--default',
-  'resources--default',
-  'services-ama--ama',
-  'services-ama--assessment-check',
-  'services-aripo--aripo',
-  'services-ecowas--ecowas',
-  'services-ghana-fda--ghana-fda',
-  'services-madrid--madrid',
-  'services-malaria-drugs--malaria-drugs',
-  'services-nafdac--nafdac',
-  'services-overview--overview',
-  'services-regulatory--regulatory',
-  'services-trademark--trademark',
-  'services-waho--waho',
-  'services-who--who',
-].map((story) => `stories/pages-${story}-desktop.png`);
 
 /** Whether a baseline, named from __baselines__ ("stories/x-desktop.png"), must be optimised. */
 export const enforced = (name) =>
-  name.endsWith('.png') && !pendingFolders.some((folder) => name.startsWith(`${folder}/`)) && !pendingFiles.includes(name);
+  name.endsWith('.png') && !pendingFolders.some((folder) => name.startsWith(`${folder}/`));
 
 export const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
@@ -188,9 +154,7 @@ function main() {
     const { changed, added } = baselineChanges(root);
     names = [...changed, ...added].filter((file) => file.endsWith('.png')).map((file) => baselineName(file, root));
   } else if (values.dir !== undefined) {
-    const all = listBaselines(root, values.dir.replace(/\/+$/, ''));
-    names = all.filter((name) => !pendingFiles.includes(name));
-    if (names.length < all.length) console.log(`Left out, listed in pendingFiles: ${all.length - names.length} files.`);
+    names = listBaselines(root, values.dir.replace(/\/+$/, ''));
   } else {
     names = positionals.map((file) => baselineName(file, root, process.cwd()));
   }
