@@ -12,7 +12,8 @@ import { type PdfBlock, buildPdf, pdfFrame } from './pdf';
 export function catalogBlocks({ malariaDrugs, messages, office }: SiteContent, locale: Locale): PdfBlock[] {
   const { hero, categories, quality, coverage, cta } = malariaDrugs;
   const contact = messages.footer;
-  const status = (country: (typeof coverage.countries)[number]) => (country.status ? labelled(locale, '', messages.countryStatus[country.status]) : '');
+  const countryLine = (country: (typeof coverage.countries)[number]) =>
+    country.status ? labelled(locale, country.name, messages.countryStatus[country.status]) : country.name;
   return [
     { kind: 'paragraph', text: hero.lead },
     { kind: 'paragraph', text: categories.intro ?? '' },
@@ -30,7 +31,7 @@ export function catalogBlocks({ malariaDrugs, messages, office }: SiteContent, l
       { kind: 'paragraph', text: item.description },
     ]),
     { kind: 'heading', text: coverage.heading },
-    ...coverage.countries.map((country): PdfBlock => ({ kind: 'bullet', text: `${country.name}${status(country)}` })),
+    ...coverage.countries.map((country): PdfBlock => ({ kind: 'bullet', text: countryLine(country) })),
     { kind: 'heading', text: cta.heading },
     { kind: 'paragraph', text: cta.text },
     { kind: 'meta', text: labelled(locale, contact.emailLabel, site.email) },
