@@ -171,7 +171,7 @@ function hydrateIsland(frame: HTMLElement, mode: HydrateOn, held: HeldAction[] =
       };
       root = hydrateRoot(
         frame,
-        <IslandRoot hook={useDocumentLocation} base={pageBase()} onHydrated={onHydrated}>
+        <IslandRoot hook={useDocumentLocation} base={pageBase()} frame={frame} onHydrated={onHydrated}>
           <Component {...props} />
         </IslandRoot>,
         {

@@ -21,9 +21,9 @@
  * the visitor reaches for the header. So does every page when the visitor's device asks to
  * save data: code is then fetched on intent only, never while idle.
  */
-import { type ComponentType, type ReactElement, createContext, useContext } from 'react';
+import { type ComponentType, type ReactElement, type ReactNode, type Ref, createContext, useContext, useMemo } from 'react';
 import type { AnyIconName } from '../components/Icon';
-import { type HydrateOn, InsideIsland, IslandRoot, islandAttributes } from './islandRoot';
+import { type HydrateOn, InsideIsland, IslandFrame, IslandRoot, islandAttributes, islandSlotAttribute } from './islandRoot';
 
 export { type HydrateOn, IslandRoot, islandAttributes };
 
@@ -151,7 +151,9 @@ export function island<P extends object>(
     if (inside) return <Component {...props} />;
     const id = islandIds.get(Island);
     const name = id ?? Component.displayName ?? Component.name;
-    assertJsonData(props, name);
+    // Children are prerendered HTML for the island's slot (IslandSlot), never props.
+    const { children: _slot, ...data } = props as P & { children?: ReactNode };
+    assertJsonData(data, name);
     const Frame = inline ? 'span' : 'div';
     const frame = {
       [islandAttributes.name]: id,
@@ -183,9 +185,9 @@ export function island<P extends object>(
     return (
       <>
         {/* The props, right before the frame, as JSON in a script: in an attribute every quote would be `&quot;`. None without props. */}
-        {Object.keys(props).length > 0 && (
+        {Object.keys(data).length > 0 && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every "<" escaped, so it cannot close the script
-          <script type="application/json" {...{ [islandAttributes.props]: '' }} dangerouslySetInnerHTML={{ __html: propsJson(props) }} />
+          <script type="application/json" {...{ [islandAttributes.props]: '' }} dangerouslySetInnerHTML={{ __html: propsJson(data) }} />
         )}
         <Frame {...frame} {...{ [islandAttributes.idPrefix]: idPrefix }} />
       </>
@@ -196,3 +198,29 @@ export function island<P extends object>(
   Island.options = { hydrate, everyPage, inline, laterIcons };
   return Island;
 }
+
+export interface IslandSlotProps {
+  /** The prerendered HTML: the island's own children, where pages render. */
+  children?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * Where an island shows the content it is given as children, prerendered with the page and
+ * kept as it is in the browser (the slots of Astro's islands). Children are never props: the
+ * browser's island has none, and takes the slot's HTML from the page as it hydrates, so a
+ * part that needs no React of its own (a list of cards) travels once, as HTML, while taps on
+ * it are held and replayed like the island's own. The island answers what happens in its
+ * slot through the DOM (listeners on `ref`), never by rendering it again. One slot an island.
+ */
+export function IslandSlot({ children, ref }: IslandSlotProps) {
+  const frame = useContext(IslandFrame);
+  // In the browser: the same HTML again, so hydration matches and a render keeps it.
+  const html = useMemo(() => frame?.querySelector(`[${islandSlotAttribute}]`)?.innerHTML ?? '', [frame]);
+  const slot = { [islandSlotAttribute]: '', style: { display: 'contents' }, ref };
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own prerendered HTML, read back from it
+  return frame ? <div {...slot} dangerouslySetInnerHTML={{ __html: html }} /> : <div {...slot}>{children}</div>;
+}
+
+/** True in an island hydrating a prerendered page: its slot is the page's HTML, which no React renders. */
+export const useSlotIsPrerendered = (): boolean => useContext(IslandFrame) !== null;

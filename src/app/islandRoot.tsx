@@ -27,6 +27,12 @@ export const islandAttributes = {
 /** True inside an island: a nested island renders as a plain part of its parent. */
 export const InsideIsland = createContext(false);
 
+/** In the browser, the frame an island hydrates in: its slot (IslandSlot) finds its prerendered HTML there. */
+export const IslandFrame = createContext<HTMLElement | null>(null);
+
+/** The attribute of an island's slot (IslandSlot): prerendered HTML the island keeps as it is. */
+export const islandSlotAttribute = 'data-island-slot';
+
 export interface IslandRootProps {
   /** The page's path while prerendering; in the browser the document's own location. */
   ssrPath?: string;
@@ -34,6 +40,8 @@ export interface IslandRootProps {
   base: string;
   /** Browser only: a location hook whose navigation loads the next page. */
   hook?: BaseLocationHook;
+  /** Browser only: the frame the island hydrates in. */
+  frame?: HTMLElement;
   onHydrated?: () => void;
   children: ReactNode;
 }
@@ -42,12 +50,14 @@ export interface IslandRootProps {
  * What wraps an island's component, identically in the prerender and in the browser, so
  * the trees (and the ids `useId` derives from them) match exactly when it hydrates.
  */
-export function IslandRoot({ ssrPath, base, hook, onHydrated, children }: IslandRootProps) {
+export function IslandRoot({ ssrPath, base, hook, frame, onHydrated, children }: IslandRootProps) {
   useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <StrictMode>
       <Router ssrPath={ssrPath} base={base} hook={hook} hrefs={withoutTrailingSlash}>
-        <InsideIsland.Provider value={true}>{children}</InsideIsland.Provider>
+        <IslandFrame.Provider value={frame ?? null}>
+          <InsideIsland.Provider value={true}>{children}</InsideIsland.Provider>
+        </IslandFrame.Provider>
       </Router>
     </StrictMode>
   );
