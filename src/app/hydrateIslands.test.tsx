@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { getToasts } from '../components/Toast/toastStore';
 import { contentFor } from '../content';
+import { formatMessage } from '../i18n/format';
 import { localePath, localePrefix, withoutTrailingSlash } from '../i18n/localePaths';
 import { type Locale, localeInfo } from '../i18n/locales';
 import AboutPage from '../pages/AboutPage';
@@ -227,6 +228,34 @@ describe('islands', { timeout: 20_000 }, () => {
     // Its words and the switcher's links came from the French catalogue and the page's path.
     expect(header.querySelector('[role="group"]')?.getAttribute('aria-label')).toBe(contentFor('fr').messages.header.languageGroup);
     expect([...header.querySelectorAll('[role="group"] a')].map((link) => link.getAttribute('href'))).toEqual(['/news', '/fr/news', '/pt/news']);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("keeps the news cards as the page's HTML (its slot) and answers their buttons, a tap held before the code included", async () => {
+    const errors = vi.spyOn(console, 'error');
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    prerender('/news', <NewsPage path="/news" />, 'fr');
+    const browser = frames('[data-island="site/NewsBrowser"]')[0] as HTMLElement;
+    // The cards are not props: the island's JSON is the filter's few words.
+    const props = JSON.parse(browser.previousElementSibling?.textContent ?? '{}');
+    expect(Object.keys(props).sort()).toEqual(['allLabel', 'categories', 'filterLabel', 'locale', 'total']);
+    const cards = [...browser.querySelectorAll<HTMLElement>('[data-island-slot] li[data-category]')];
+    const card = cards[1] as HTMLElement;
+    const article = contentFor('fr').news.articles.filter((entry) => !entry.featured)[1];
+    expect(card.querySelector('h3')?.textContent).toBe(article?.title);
+    stopIslands = hydrateIslands();
+    // Tapped before any code: held, then answered with the card's own story.
+    card.querySelector<HTMLButtonElement>('button[data-share="twitter"]')?.click();
+    await eventually(() => expect(open).toHaveBeenCalledOnce());
+    const tweet = new URL(open.mock.calls[0]?.[0] as string);
+    expect(tweet.searchParams.get('url')).toBe(`${window.location.origin}/fr/news/${article?.slug}`);
+    expect(tweet.searchParams.get('text')).toBe(formatMessage(contentFor('fr').newsMessages.share.tweetText, { title: article?.title ?? '', excerpt: article?.excerpt ?? '' }));
+    // The filter hides the cards of other categories, in the page's HTML.
+    const [, regulatory] = filterButtons();
+    regulatory?.click();
+    await eventually(() => expect(regulatory?.getAttribute('aria-pressed')).toBe('true'));
+    expect(cards.filter((entry) => !entry.hidden).every((entry) => entry.dataset.category === 'regulatory')).toBe(true);
+    expect(cards.some((entry) => entry.hidden)).toBe(true);
     expect(errors).not.toHaveBeenCalled();
   });
 

@@ -10,7 +10,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { englishSentences } from '../../tests/unit/englishText';
 import { readPdf } from '../../tests/unit/pdfText';
-import { storyText } from '../components/NewsCard/NewsCard';
+import { storyText } from '../components/NewsCard/storyText';
 import { contentFor } from '../content';
 import { site } from '../content/site';
 import { localePath, splitLocalePath } from '../i18n/localePaths';

@@ -1,5 +1,6 @@
 import { CallToAction } from '../components/CallToAction';
 import { Hero } from '../components/Hero';
+import { NewsList } from '../components/NewsBrowser';
 import { NewsCard } from '../components/NewsCard';
 import { Section } from '../components/Section';
 import { newsFilterCategories } from '../content/types';
@@ -7,7 +8,7 @@ import { localePath } from '../i18n/localePaths';
 import { useContent, useIntlLocale, useLocale } from '../site/locale';
 import { newsStory } from '../site/news';
 import NewsletterIsland from '../site/Newsletter.island';
-import { newsCardLabels } from '../site/labels';
+import { newsCardLabels, newsShareLabels } from '../site/labels';
 import { PageMeta } from '../site/PageMeta';
 import NewsBrowserIsland from '../site/NewsBrowser.island';
 import type { PageProps } from './types';
@@ -31,13 +32,9 @@ export default function NewsPage({ path }: PageProps) {
         </Section>
       )}
       <Section heading={page.listHeading}>
-        <NewsBrowserIsland
-          stories={listed.map((article) => newsStory(article, content, intlLocale))}
-          categories={newsFilterCategories}
-          filterLabel={page.filterLabel}
-          allLabel={page.allLabel}
-          locale={intlLocale}
-        />
+        <NewsBrowserIsland categories={newsFilterCategories} filterLabel={page.filterLabel} allLabel={page.allLabel} total={listed.length} locale={intlLocale}>
+          <NewsList stories={listed.map((article) => newsStory(article, content, intlLocale))} labels={cardLabels} share={newsShareLabels(newsMessages)} />
+        </NewsBrowserIsland>
       </Section>
       <Section spacing="sm">
         <NewsletterIsland {...page.newsletter} locale={locale} source={localePath(locale, path)} />

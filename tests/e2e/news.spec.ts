@@ -15,8 +15,8 @@ const { articles: newsArticles, bodies: articleBodies, page: newsPage } = en.new
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
 const listed = newsArticles.filter((article) => !article.featured);
 const grid = (page: Page) => page.getByRole('main').getByRole('region', { name: newsPage.listHeading });
-/** The cards of a grid (not the detail lists inside them). */
-const cardsIn = (region: Locator) => region.locator('ul').first().locator(':scope > li');
+/** The cards a grid shows (not the detail lists inside them, nor the cards a filter hides). */
+const cardsIn = (region: Locator) => region.locator('ul').first().locator(':scope > li:visible');
 const cardOf = (page: Page, title: string) => cardsIn(grid(page)).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 

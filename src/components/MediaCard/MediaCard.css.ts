@@ -14,6 +14,8 @@ export const card = recipe({
     color: vars.color.text.primary,
     overflow: 'hidden',
     '@media': { [printMedia]: { breakInside: 'avoid' } },
+    // A card a filter leaves out (NewsBrowser's): `display: grid` above would keep it shown.
+    selectors: { '&[hidden]': { display: 'none' } },
   },
   variants: {
     layout: {

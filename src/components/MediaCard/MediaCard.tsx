@@ -28,6 +28,8 @@ export interface MediaCardProps {
   children?: ReactNode;
   /** Actions along the bottom edge. */
   footer?: ReactNode;
+  /** Data attributes of the card's root element, e.g. what a filter matches (`data-category`). */
+  [data: `data-${string}`]: string | undefined;
 }
 
 /**
@@ -36,10 +38,10 @@ export interface MediaCardProps {
  * Use it when a picture helps the reader recognise the item. Without a picture use Card; for a
  * news story, NewsCard (built on it).
  */
-export function MediaCard({ image, imageLoading = 'lazy', title, headingLevel = 3, eyebrow, as: Tag = 'article', layout, children, footer }: MediaCardProps) {
+export function MediaCard({ image, imageLoading = 'lazy', title, headingLevel = 3, eyebrow, as: Tag = 'article', layout, children, footer, ...data }: MediaCardProps) {
   const featured = layout === 'featured';
   return (
-    <Tag className={card({ layout })}>
+    <Tag className={card({ layout })} {...data}>
       <img
         className={clsx(imageClass, featured && featuredImage)}
         src={publicUrl(image.src)}

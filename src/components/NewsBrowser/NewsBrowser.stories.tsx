@@ -6,16 +6,25 @@ import { localized } from '../../stories/localized';
 import { type StoryData, storyDataIn } from '../../stories/storyData';
 import { asRead } from '../../stories/text';
 import { NewsBrowser, type NewsBrowserProps } from './NewsBrowser';
+import { NewsList } from './NewsList';
 
-/** The news page's grid as the site fills it: every story but the featured one, the filter's categories and labels. */
-const browserArgs = ({ content, intl, storyFor, newsCardLabels, newsShare }: StoryData): NewsBrowserProps => {
+/** The news page's listed stories (every one but the featured), or those of one category. */
+const listedStories = ({ content, storyFor }: StoryData, category?: string) =>
+  content.news.articles
+    .filter((article) => !article.featured && (!category || article.category === category))
+    .map((article) => storyFor(article.slug));
+
+/** The news page's list as the site fills it: its cards (NewsList), the filter's categories and labels. */
+const browserArgs = (story: StoryData, category?: string): NewsBrowserProps => {
+  const { content, intl, newsCardLabels, newsShare } = story;
   const { news, newsMessages } = content;
+  const stories = listedStories(story, category);
   return {
-    stories: news.articles.filter((article) => !article.featured).map((article) => storyFor(article.slug)),
-    categories: newsFilterCategories.map((category) => ({ value: category, label: newsMessages.categories[category] })),
-    labels: { ...newsCardLabels, filter: news.page.filterLabel, all: news.page.allLabel, resultCount: newsMessages.resultCount, noResults: newsMessages.noResults },
-    share: newsShare,
+    categories: newsFilterCategories.map((entry) => ({ value: entry, label: newsMessages.categories[entry] })),
+    labels: { filter: news.page.filterLabel, all: news.page.allLabel, resultCount: newsMessages.resultCount, noResults: newsMessages.noResults },
     locale: intl,
+    total: stories.length,
+    children: <NewsList stories={stories} labels={newsCardLabels} share={newsShare} />,
   };
 };
 
@@ -48,10 +57,11 @@ export const AllCategories: Story = {};
 
 /** A category pressed: only its stories stay, and the new count is announced (a status, read by screen readers). */
 export const OneCategory: Story = {
-  play: async ({ canvasElement, args, globals }) => {
-    const { intl, content } = storyDataIn(globals);
+  play: async ({ canvasElement, globals }) => {
+    const story = storyDataIn(globals);
+    const { intl, content } = story;
     const canvas = await pressCategory(canvasElement, globals, 'legal');
-    const shown = args.stories.filter((story) => story.category === 'legal');
+    const shown = listedStories(story, 'legal');
     await expect(shown).not.toHaveLength(0);
     await expect(canvas.getByRole('status')).toHaveTextContent(asRead(formatPlural(intl, content.newsMessages.resultCount, shown.length)));
     await expect(readMoreLinks(canvas, globals)).toHaveLength(shown.length);
@@ -60,7 +70,7 @@ export const OneCategory: Story = {
 
 /** A category with no story yet says so, rather than leaving an empty grid. */
 export const EmptyCategory: Story = {
-  ...localized((story) => ({ stories: browserArgs(story).stories.filter((entry) => entry.category === 'business') })),
+  ...localized((story) => browserArgs(story, 'business')),
   play: async ({ canvasElement, globals }) => {
     const canvas = await pressCategory(canvasElement, globals, 'legal');
     await expect(canvas.getByText(storyDataIn(globals).content.newsMessages.noResults)).toBeVisible();

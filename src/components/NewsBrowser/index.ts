@@ -1,1 +1,2 @@
-export { NewsBrowser, type NewsBrowserProps } from './NewsBrowser';
+export { NewsBrowser, type NewsBrowserProps, type NewsFilterLabels } from './NewsBrowser';
+export { NewsList, type NewsListProps } from './NewsList';

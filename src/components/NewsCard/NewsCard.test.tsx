@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { storyData } from '../../stories/storyData';
 import { NewsCard, type NewsStory } from './NewsCard';
+import { readNewsCard } from './storyText';
 
 /** The stories' English data. */
 const { newsShare } = storyData('en');
@@ -69,6 +70,32 @@ describe('NewsCard', () => {
       `${window.location.origin}/news/q4-results`,
     ]) {
       expect(text).toContain(line);
+    }
+  });
+});
+
+describe('readNewsCard', () => {
+  it.each(['en', 'fr', 'pt'] as const)('reads every %s card back as it was written: what its shares and its text file carry', (locale) => {
+    const { content, storyFor, newsCardLabels: cardLabels, newsShare: share } = storyData(locale);
+    for (const article of content.news.articles) {
+      const story = storyFor(article.slug);
+      const { container, unmount } = render(
+        <Router hook={memoryLocation({ path: '/news' }).hook} base={locale === 'en' ? '' : `/${locale}`}>
+          <NewsCard story={story} labels={cardLabels} share={share} label={article.featured ? content.news.page.featuredLabel : undefined} />
+        </Router>,
+      );
+      const read = readNewsCard(container.firstElementChild as Element, content.newsMessages.byline);
+      expect(read).toEqual({
+        path: locale === 'en' ? story.href : `/${locale}${story.href}`,
+        title: story.title,
+        excerpt: story.excerpt,
+        categoryLabel: story.categoryLabel,
+        author: story.author,
+        dateLabel: story.dateLabel,
+        readTime: story.readTime,
+        textFileName: story.textFileName,
+      });
+      unmount();
     }
   });
 });

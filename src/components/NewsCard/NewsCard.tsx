@@ -1,5 +1,3 @@
-import { formatMessage } from '../../i18n/format';
-import { downloadText } from '../../lib/downloadText';
 import { labelWithContext } from '../ActionButton/labelWithContext';
 import { ArticleMeta } from '../ArticleMeta';
 import { Badge } from '../Badge';
@@ -8,6 +6,7 @@ import type { HeadingLevel } from '../Heading';
 import { type ImageRef, MediaCard, type MediaCardProps } from '../MediaCard';
 import { type ShareLabels, ShareButtons, useAddressOf } from '../ShareButtons';
 import { Text } from '../Text';
+import { saveStoryText } from './storyText';
 
 /** A news story as a card shows it, every word already in the page's language. */
 export interface NewsStory {
@@ -45,25 +44,6 @@ export interface NewsShareLabels {
   textFile: { line: string; title: string; category: string; author: string; date: string; readTime: string; summary: string; link: string; publisher: string };
 }
 
-/** The plain-text version of a card: title, category, author, date, read time, summary, link. */
-export function storyText(story: NewsStory, labels: NewsShareLabels['textFile'], url: string): string {
-  const line = (label: string, value: string) => formatMessage(labels.line, { label, value });
-  return [
-    line(labels.title, story.title),
-    line(labels.category, story.categoryLabel),
-    line(labels.author, story.author),
-    line(labels.date, story.dateLabel),
-    line(labels.readTime, story.readTime),
-    '',
-    line(labels.summary, '').trimEnd(),
-    story.excerpt,
-    '',
-    line(labels.link, url),
-    labels.publisher,
-    '',
-  ].join('\n');
-}
-
 export interface NewsCardProps {
   story: NewsStory;
   labels: NewsCardLabels;
@@ -74,6 +54,8 @@ export interface NewsCardProps {
   layout?: MediaCardProps['layout'];
   /** A label shown before the category, e.g. "Featured Story". */
   label?: string;
+  /** Data attributes of the card's root element, e.g. what a filter matches (`data-category`). */
+  [data: `data-${string}`]: string | undefined;
 }
 
 /**
@@ -82,11 +64,12 @@ export interface NewsCardProps {
  * Use it for a story in a listing; `layout="featured"` for the one story a page puts first. Not
  * for the article itself (ArticleHeader, ArticleBody).
  */
-export function NewsCard({ story, labels, share, as = 'article', headingLevel = 3, layout, label }: NewsCardProps) {
+export function NewsCard({ story, labels, share, as = 'article', headingLevel = 3, layout, label, ...data }: NewsCardProps) {
   const addressOf = useAddressOf();
-  const saveText = () => share && downloadText(story.textFileName, storyText(story, share.textFile, addressOf(story.href)));
+  const saveText = () => share && saveStoryText(story, share.textFile, addressOf(story.href));
   return (
     <MediaCard
+      {...data}
       as={as}
       layout={layout}
       imageLoading={layout === 'featured' ? 'eager' : 'lazy'}
@@ -104,7 +87,7 @@ export function NewsCard({ story, labels, share, as = 'article', headingLevel = 
           <ButtonLink href={story.href} variant="ghost" size="sm" iconEnd="arrowRight" {...labelWithContext(labels.readMore, story.title)} />
           {share && (
             <ShareButtons path={story.href} title={story.title} excerpt={story.excerpt} labels={share.share}>
-              <Button variant="ghost" size="sm" icon="download" aria-label={share.downloadTextLabel} onClick={saveText}>
+              <Button variant="ghost" size="sm" icon="download" aria-label={share.downloadTextLabel} data-share="text" onClick={saveText}>
                 {share.downloadText}
               </Button>
             </ShareButtons>

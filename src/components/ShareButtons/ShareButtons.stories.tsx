@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatMessage } from '../../i18n/format';
 import { localized } from '../../stories/localized';
 import { storyDataIn } from '../../stories/storyData';
-import { SHARE_WINDOW_FEATURES, ShareButtons, shareNetworks, shareUrl } from './ShareButtons';
+import { ShareButtons } from './ShareButtons';
+import { SHARE_WINDOW_FEATURES, shareNetworks, shareUrl } from './shareWindow';
 
 const meta = {
   title: 'Components/ShareButtons',

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storyData } from '../../stories/storyData';
-import { SHARE_WINDOW_FEATURES, ShareButtons } from './ShareButtons';
+import { ShareButtons } from './ShareButtons';
+import { SHARE_WINDOW_FEATURES } from './shareWindow';
 
 /** The stories' English data. */
 const { content: storyContent } = storyData('en');

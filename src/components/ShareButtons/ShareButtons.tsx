@@ -5,25 +5,7 @@ import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { group, mark } from './ShareButtons.css';
-
-/** Size of the share window the networks' own buttons use. */
-export const SHARE_WINDOW_FEATURES = 'noopener,noreferrer,width=600,height=500';
-
-export type ShareNetwork = 'facebook' | 'twitter' | 'linkedin';
-export const shareNetworks: readonly ShareNetwork[] = ['facebook', 'twitter', 'linkedin'];
-
-/** The share page of each network for a link. */
-export function shareUrl(network: ShareNetwork, url: string, text: string): string {
-  const u = encodeURIComponent(url);
-  switch (network) {
-    case 'facebook':
-      return `https://www.facebook.com/sharer/sharer.php?u=${u}`;
-    case 'twitter':
-      return `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(text)}`;
-    case 'linkedin':
-      return `https://www.linkedin.com/sharing/share-offsite/?url=${u}`;
-  }
-}
+import { openShareWindow, type ShareLabels, shareNetworks } from './shareWindow';
 
 /**
  * The address of a page of the site where the visitor is (the real one wherever the site
@@ -32,16 +14,6 @@ export function shareUrl(network: ShareNetwork, url: string, text: string): stri
 export function useAddressOf(): (path: string) => string {
   const href = useRouterHref();
   return (path) => new URL(href(path), window.location.href).toString();
-}
-
-export interface ShareLabels {
-  /** Names the group: "Share or download: {title}". */
-  groupLabel: string;
-  networks: Record<ShareNetwork, string>;
-  /** Accessible name of a network's button: "Share on {network}". */
-  onNetwork: string;
-  /** What a tweet carries with the link: "{title}: {excerpt}". */
-  tweetText: string;
 }
 
 export interface ShareButtonsProps {
@@ -57,16 +29,14 @@ export interface ShareButtonsProps {
 
 /**
  * Share on Facebook, Twitter and LinkedIn, each in a new window with the page's real address.
+ * Each button names its network (`data-share`), so that a script can answer it in
+ * prerendered HTML that React does not own (the news list: src/site/SiteNewsBrowser.tsx).
  *
  * Use it under a story in a listing (NewsCard does). On the article's own page, use
  * ShareArticleButton: the device's own share sheet.
  */
 export function ShareButtons({ path, title, excerpt, labels, children }: ShareButtonsProps) {
   const addressOf = useAddressOf();
-  const open = (network: ShareNetwork) => {
-    const url = shareUrl(network, addressOf(path), formatMessage(labels.tweetText, { title, excerpt }));
-    window.open(url, '_blank', SHARE_WINDOW_FEATURES);
-  };
   return (
     <fieldset className={group}>
       <legend>
@@ -79,7 +49,8 @@ export function ShareButtons({ path, title, excerpt, labels, children }: ShareBu
           variant="ghost"
           size="sm"
           aria-label={formatMessage(labels.onNetwork, { network: labels.networks[network] })}
-          onClick={() => open(network)}
+          data-share={network}
+          onClick={() => openShareWindow(network, addressOf(path), { title, excerpt }, labels)}
         >
           {labels.networks[network]}
         </Button>

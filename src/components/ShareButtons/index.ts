@@ -1,1 +1,2 @@
-export { SHARE_WINDOW_FEATURES, ShareButtons, type ShareButtonsProps, type ShareLabels, type ShareNetwork, shareNetworks, shareUrl, useAddressOf } from './ShareButtons';
+export { ShareButtons, type ShareButtonsProps, useAddressOf } from './ShareButtons';
+export { openShareWindow, SHARE_WINDOW_FEATURES, type ShareLabels, type ShareNetwork, shareNetworks, shareUrl } from './shareWindow';
