@@ -275,7 +275,7 @@ describe('islands', { timeout: 20_000 }, () => {
   it('keeps the page text out of the islands: static sections are plain HTML', () => {
     prerender('/resources', <ResourcesPage path="/resources" />);
     const names = frames().map((frame) => frame.dataset.island);
-    expect(new Set(names)).toEqual(new Set(['site/Header', 'site/VideoGrid', 'site/WebinarList', 'site/ToastHost']));
+    expect(new Set(names)).toEqual(new Set(['site/Header', 'site/VideoPlaceholder', 'site/WebinarList', 'site/ToastHost']));
     // The footer's year is plain HTML, the build's year, for the boot script to correct.
     const copyright = document.querySelector<HTMLElement>('footer [data-year]');
     expect(copyright?.dataset.year).toBe(String(new Date().getFullYear()));

@@ -7,13 +7,15 @@ import { MediaCard } from '../components/MediaCard';
 import { Section } from '../components/Section';
 import { Grid } from '../components/Stack';
 import { Text } from '../components/Text';
+import { VideoGrid } from '../components/VideoCard';
 import { formatMessage } from '../i18n/format';
 import { resourceFileName, resourceHref } from '../lib/downloads';
 import { paths } from '../routes/routes';
 import { useContent, useFileHref, useLocale } from '../site/locale';
+import { videoLabels } from '../site/labels';
 import { PageMeta } from '../site/PageMeta';
 import { documentItem, videoItem, webinarItem } from '../site/resources';
-import VideoGridIsland from '../site/VideoGrid.island';
+import VideoPlaceholderIsland from '../site/VideoPlaceholder.island';
 import WebinarListIsland from '../site/WebinarList.island';
 import type { PageProps } from './types';
 
@@ -64,7 +66,11 @@ export default function ResourcesPage({ path }: PageProps) {
         <DocumentList documents={documents.map((document) => documentItem(document, locale))} labels={{ download: resourcesMessages.downloadPdf, started: downloadStarted }} />
       </Section>
       <Section {...resourcesPage.videos}>
-        <VideoGridIsland videos={videos.map((video) => videoItem(video, locale))} />
+        <VideoGrid
+          videos={videos.map((video) => videoItem(video, locale))}
+          labels={videoLabels(resourcesMessages)}
+          placeholder={(video) => <VideoPlaceholderIsland title={video.title} />}
+        />
       </Section>
       <Section {...resourcesPage.webinars} tone="brandSubtle">
         <WebinarListIsland webinars={webinars.map((webinar) => webinarItem(webinar, content, locale))} registerHref={paths.contact} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatMessage } from '../../i18n/format';
 import { Badge } from '../Badge';
 import { DownloadLink } from '../DownloadLink';
@@ -38,10 +38,54 @@ export interface VideoLabels {
 /** Watch page of the video site. */
 const watchUrl = (id: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
 
+/** The words of a placeholder's screen. */
+export type VideoPlaceholderLabels = Pick<VideoLabels, 'play' | 'playing' | 'clickToPause' | 'elapsed'>;
+
+/**
+ * The screen of a video not published yet: a button that toggles a "playing" placeholder,
+ * announced (the only part of a video card that needs script).
+ */
+export function VideoPlaceholder({ title, labels }: { title: string; labels: VideoPlaceholderLabels }) {
+  const [playing, setPlaying] = useState(false);
+  return (
+    <>
+      <button type="button" className={styles.screen} aria-pressed={playing} onClick={() => setPlaying((value) => !value)}>
+        {!playing && <PlayMark />}
+        <VisuallyHidden>
+          {labels.play}: {title}
+        </VisuallyHidden>
+      </button>
+      <div role="status" className={playing ? styles.overlay : undefined}>
+        {playing && (
+          <>
+            <Icon name="pause" size="lg" />
+            <span className={styles.overlayTitle}>{labels.playing}</span>
+            <span className={styles.overlayHint}>{labels.clickToPause}</span>
+            <span className={styles.overlayHint}>{labels.elapsed}</span>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+function PlayMark() {
+  return (
+    <span className={styles.playMark}>
+      <Icon name="play" size="lg" />
+    </span>
+  );
+}
+
 export interface VideoCardProps {
   video: VideoItem;
   labels: VideoLabels;
   as?: 'li' | 'article';
+  /**
+   * Renders an unpublished video's screen (VideoPlaceholder by default): the site passes an
+   * island, so that the rest of the card stays HTML that needs no script.
+   */
+  placeholder?: (video: VideoItem) => ReactNode;
 }
 
 /**
@@ -50,44 +94,20 @@ export interface VideoCardProps {
  *
  * Use it for a video in a list of resources. Not for a dated event (WebinarList).
  */
-export function VideoCard({ video, labels, as: Tag = 'li' }: VideoCardProps) {
-  const [playing, setPlaying] = useState(false);
-  const mark = (
-    <span className={styles.playMark}>
-      <Icon name="play" size="lg" />
-    </span>
-  );
-
+export function VideoCard({ video, labels, as: Tag = 'li', placeholder = (unpublished) => <VideoPlaceholder title={unpublished.title} labels={labels} /> }: VideoCardProps) {
   return (
     <Tag className={styles.card}>
       <div className={styles.stage}>
         {video.youtubeId ? (
           <a className={styles.screen} href={watchUrl(video.youtubeId)} target="_blank" rel="noopener noreferrer">
-            {mark}
+            <PlayMark />
             <Icon name="externalLink" size="sm" className={styles.external} />
             <VisuallyHidden>
               {labels.watch}: {video.title} {labels.newTab}
             </VisuallyHidden>
           </a>
         ) : (
-          <>
-            <button type="button" className={styles.screen} aria-pressed={playing} onClick={() => setPlaying((value) => !value)}>
-              {!playing && mark}
-              <VisuallyHidden>
-                {labels.play}: {video.title}
-              </VisuallyHidden>
-            </button>
-            <div role="status" className={playing ? styles.overlay : undefined}>
-              {playing && (
-                <>
-                  <Icon name="pause" size="lg" />
-                  <span className={styles.overlayTitle}>{labels.playing}</span>
-                  <span className={styles.overlayHint}>{labels.clickToPause}</span>
-                  <span className={styles.overlayHint}>{labels.elapsed}</span>
-                </>
-              )}
-            </div>
-          </>
+          placeholder(video)
         )}
       </div>
       <div className={styles.body}>
@@ -120,11 +140,11 @@ export function VideoCard({ video, labels, as: Tag = 'li' }: VideoCardProps) {
 }
 
 /** The training videos as a three-column list of cards. */
-export function VideoGrid({ videos, labels }: { videos: ReadonlyArray<VideoItem>; labels: VideoLabels }) {
+export function VideoGrid({ videos, labels, placeholder }: { videos: ReadonlyArray<VideoItem>; labels: VideoLabels; placeholder?: VideoCardProps['placeholder'] }) {
   return (
     <Grid as="ul" columns={3}>
       {videos.map((video, index) => (
-        <VideoCard key={index} video={video} labels={labels} />
+        <VideoCard key={index} video={video} labels={labels} placeholder={placeholder} />
       ))}
     </Grid>
   );

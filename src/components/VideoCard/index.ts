@@ -1,1 +1,1 @@
-export { VideoCard, type VideoItem, type VideoLabels, VideoGrid, type VideoCardProps } from './VideoCard';
+export { VideoCard, type VideoCardProps, type VideoItem, type VideoLabels, VideoGrid, VideoPlaceholder, type VideoPlaceholderLabels } from './VideoCard';

@@ -30,6 +30,12 @@ export const changelog: readonly ChangelogEntry[] = [
     components: ['Section', 'Header', 'Footer', 'Button', 'CallToAction', 'NewsletterForm', 'ContactForm', 'Stack', 'Container', 'Hero'],
   },
   {
+    date: '2026-11-28',
+    change:
+      'NewsBrowser filters the cards it is given as children (NewsList), hiding those of other categories, so prerendered cards need no script of their own; MediaCard and NewsCard pass data attributes to their root. VideoCard’s unpublished screen is a part of its own (VideoPlaceholder).',
+    components: ['NewsBrowser', 'NewsCard', 'MediaCard', 'VideoCard'],
+  },
+  {
     date: '2026-11-26',
     change:
       'Tokens leave the repository (#26): public/tokens.json in the DTCG format, generated from tokens/; the custom properties take their tokens’ names (--color-primary…); Foundations gains the Design tokens page.',
