@@ -1,5 +1,6 @@
 // Builds src/components/Icon/sprite.svg: one <symbol> per icon the site uses, drawn from
-// lucide's icon data. Icons then cost no JavaScript at all: <svg><use href="sprite#name">.
+// lucide's icon data, or from drawnGlyphs.json for a glyph lucide lacks (a brand mark drawn
+// in its style). Icons then cost no JavaScript at all: <svg><use href="sprite#name">.
 // Run by `npm run build`; `--check` exits non-zero when the committed sprite is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const iconDir = path.join(root, 'src', 'components', 'Icon');
 const glyphs = JSON.parse(readFileSync(path.join(iconDir, 'glyphs.json'), 'utf8'));
+const { $comment: _about, ...drawnGlyphs } = JSON.parse(readFileSync(path.join(iconDir, 'drawnGlyphs.json'), 'utf8'));
 const lucideIcons = path.join(root, 'node_modules', 'lucide-react', 'dist', 'esm', 'icons');
 
 const escapeXml = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -17,8 +19,8 @@ const strokeAttributes = 'fill="none" stroke="currentColor" stroke-width="1.75" 
 export async function buildSprite() {
   const symbols = [];
   for (const [name, lucideName] of Object.entries({ ...glyphs.content, ...glyphs.ui })) {
-    const { __iconData } = await import(pathToFileURL(path.join(lucideIcons, `${lucideName}.mjs`)).href);
-    const children = __iconData.node
+    const node = drawnGlyphs[lucideName] ?? (await import(pathToFileURL(path.join(lucideIcons, `${lucideName}.mjs`)).href)).__iconData.node;
+    const children = node
       .map(([tag, attributes]) => {
         const attrs = Object.entries(attributes)
           .filter(([key]) => key !== 'key')

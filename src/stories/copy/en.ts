@@ -137,6 +137,7 @@ export const en = {
       content: 'Content icons',
       ui: 'Interface icons',
       lucide: 'Lucide glyph',
+      drawn: 'Drawn in Lucide’s style',
     },
   },
   hero: {

@@ -128,6 +128,7 @@ export const fr: StoryCopy = {
       content: 'Icônes de contenu',
       ui: 'Icônes d’interface',
       lucide: 'Pictogramme Lucide',
+      drawn: 'Dessiné dans le style Lucide',
     },
   },
   hero: {

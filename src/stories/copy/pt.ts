@@ -128,6 +128,7 @@ export const pt: StoryCopy = {
       content: 'Ícones de conteúdo',
       ui: 'Ícones de interface',
       lucide: 'Pictograma Lucide',
+      drawn: 'Desenhado no estilo Lucide',
     },
   },
   hero: {

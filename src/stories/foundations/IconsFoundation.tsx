@@ -1,11 +1,16 @@
 import { clsx } from 'clsx';
 import { type AnyIconName, Icon } from '../../components/Icon';
+import drawnGlyphs from '../../components/Icon/drawnGlyphs.json';
 import glyphs from '../../components/Icon/glyphs.json';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { FoundationPage, type FoundationProps, FoundationSection } from './FoundationPage';
 import * as styles from './Foundations.css';
 
-/** Every glyph of the sprite (src/components/Icon/glyphs.json), by the name a component asks for and the Lucide glyph it draws. */
+/**
+ * Every glyph of the sprite (src/components/Icon/glyphs.json), by the name a component asks
+ * for and the Lucide glyph it draws, or, for a mark Lucide lacks, that it was drawn for the
+ * site in Lucide's style (drawnGlyphs.json).
+ */
 export function IconsFoundation({ copy }: FoundationProps) {
   const { icons } = copy;
   const groups = [
@@ -24,8 +29,14 @@ export function IconsFoundation({ copy }: FoundationProps) {
                   <Icon name={name as AnyIconName} size="lg" />
                   <code className={clsx(styles.code, styles.iconName)}>{name}</code>
                   <span className={styles.aside}>
-                    <VisuallyHidden>{`${icons.lucide} `}</VisuallyHidden>
-                    <code className={styles.code}>{lucideName}</code>
+                    {lucideName in drawnGlyphs ? (
+                      icons.drawn
+                    ) : (
+                      <>
+                        <VisuallyHidden>{`${icons.lucide} `}</VisuallyHidden>
+                        <code className={styles.code}>{lucideName}</code>
+                      </>
+                    )}
                   </span>
                 </li>
               ))}
