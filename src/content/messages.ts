@@ -7,6 +7,7 @@
 import type { ComponentMessages } from '../components/MessagesProvider';
 import type { VideoLabels } from '../components/VideoCard';
 import type { PluralMessage } from '../i18n/format';
+import type { ServiceId } from './services/manifest';
 import type { CountryStatus, NavItem, NewsCategory } from './types';
 
 export interface ToastText {
@@ -54,6 +55,8 @@ export interface InterfaceMessages {
     /** "© {year} Volta Pharma & Regulatory Services. All rights reserved." */
     copyright: string;
   };
+  /** Read after the name of a link that opens in a new tab (WhatsApp, the share links). */
+  opensInNewTab: string;
   /** Labels of the coverage statuses of a country. */
   countryStatus: Record<CountryStatus, string>;
   toast: { close: string; region: string };
@@ -78,8 +81,8 @@ export interface NewsMessages {
   share: {
     /** "Share or download: {title}" */
     groupLabel: string;
-    networks: { facebook: string; twitter: string; linkedin: string };
-    /** Accessible name of a network's link: "Share on {network}". */
+    networks: { facebook: string; twitter: string; linkedin: string; whatsapp: string };
+    /** Accessible name of a network's button or link: "Share on {network}". */
     onNetwork: string;
     /** Text the Twitter share carries with the link: "{title}: {excerpt}". */
     tweetText: string;
@@ -222,4 +225,26 @@ export interface OfflineMessages {
     /** Above the phone, e-mail (and WhatsApp, once the company has one) from src/content/site.ts. */
     contactText: string;
   };
+}
+
+/**
+ * The words of the WhatsApp links (src/site/WhatsApp.tsx), which appear only while
+ * `site.whatsapp` holds a number. The prefilled texts are what the visitor's first message
+ * says, in the page's language; each names the page by its address ({url}, without https://).
+ */
+export interface WhatsAppMessages {
+  /** Visible label of a chat link (the footer, a call to action, the emergency card). */
+  chat: string;
+  /** The contact page's card beside e-mail and phone: its title and its note. */
+  card: { title: string; note: string };
+  texts: {
+    /** Any page: "Hello, I have a question ({url})". */
+    page: string;
+    /** A service's page: "Hello, I am interested in {service} ({url})". */
+    service: string;
+    /** The contact page's emergency card. */
+    urgent: string;
+  };
+  /** Each service as the prefilled text names it ({service}): the glossary's official names. */
+  services: Record<ServiceId, string>;
 }

@@ -12,10 +12,13 @@ export const site = {
   /** E.164 form for tel: links. */
   phoneHref: 'tel:+233302000000',
   /**
-   * The company's WhatsApp number, E.164 ('+233 ...'), once it has one: the offline page
-   * (src/serviceWorker) then lists it beside the phone and e-mail, linked to wa.me.
+   * The company's WhatsApp number, international form ('+233 24 200 0000': a working
+   * placeholder, like the phone, until the company gives its own). It switches the whole
+   * WhatsApp channel: chat links in the footer, on the contact page and on the service
+   * pages, share links on the news cards and articles, and the offline page's entry. Set
+   * it to `undefined` and no WhatsApp link appears anywhere (docs/whatsapp.md).
    */
-  whatsapp: undefined as string | undefined,
+  whatsapp: '+233 24 200 0000' as string | undefined,
   /** The office's address as data, for machine-readable records (schema.org PostalAddress). */
   address: { locality: 'Accra', countryCode: 'GH' },
   /** Public origin used for canonical links, share links, sitemap and feeds. */

@@ -21,7 +21,7 @@ import type { Medication, MedicationCategory } from '../components/MedicationCat
 import type { ProcessStep } from '../components/ProcessSteps';
 import type { Stat } from '../components/StatCard';
 import type { TimelineEntry } from '../components/Timeline';
-import type { HeaderMessages, InterfaceMessages, NewsMessages, OfflineMessages, PageMessages, ResourcesMessages } from './messages';
+import type { HeaderMessages, InterfaceMessages, NewsMessages, OfflineMessages, PageMessages, ResourcesMessages, WhatsAppMessages } from './messages';
 import type { DetailServiceId, FooterServiceId, OverviewSection, OverviewServiceId, ServiceId } from './services/manifest';
 import type { NewsSlug } from './news/slugs';
 
@@ -445,6 +445,8 @@ export interface SiteContent {
   newsMessages: NewsMessages;
   pageMessages: PageMessages;
   resourcesMessages: ResourcesMessages;
+  /** The WhatsApp links' words, shown while `site.whatsapp` has a number. */
+  whatsapp: WhatsAppMessages;
   office: OfficeContent;
   navigation: NavigationContent;
   home: HomeContent;

@@ -37,9 +37,8 @@ async function textOf(file: GeneratedFile): Promise<FileText> {
 /** What an article card's "Download text" saves (src/components/NewsCard), for every article of the locale. */
 function articleTextFiles(locale: (typeof locales)[number]): FileText[] {
   const content = contentFor(locale);
-  const intl = localeInfo[locale].intl;
   return content.news.articles.map((article) => {
-    const story = newsStory(article, content, intl);
+    const story = newsStory(article, content, locale);
     const url = `${site.origin}${localePath(locale, story.href)}`;
     return { path: fileHref(locale, `/news/${articleTextFileName(article.fileSlug)}`), text: storyText(story, content.newsMessages.textFile, url) };
   });

@@ -14,17 +14,17 @@ import { relatedArticles } from '../lib/news';
 import { pageUrl } from '../lib/head';
 import { newsArticleJsonLd } from '../lib/structuredData';
 import { paths } from '../routes/routes';
-import { useContent, useFileHref, useIntlLocale, useLocale } from '../site/locale';
+import { useContent, useFileHref, useLocale } from '../site/locale';
 import { newsStory } from '../site/news';
 import { newsCardLabels } from '../site/labels';
 import { PageMeta } from '../site/PageMeta';
 import ShareArticleButtonIsland from '../site/ShareArticleButton.island';
+import { WhatsAppShareLink } from '../site/WhatsApp';
 import type { PageProps } from './types';
 
 /** One template for every article; a slug with no article shows "Article Not Found" (served with 404). */
 export default function ArticlePage({ path }: PageProps) {
   const content = useContent();
-  const intlLocale = useIntlLocale();
   const locale = useLocale();
   const fileHref = useFileHref();
   const { news, newsMessages, articleNotFound } = content;
@@ -39,7 +39,7 @@ export default function ArticlePage({ path }: PageProps) {
       </>
     );
   }
-  const story = newsStory(article, content, intlLocale);
+  const story = newsStory(article, content, locale);
   const { pdfDownloadStarted } = newsMessages;
   const cardLabels = newsCardLabels(newsMessages);
   return (
@@ -61,6 +61,7 @@ export default function ArticlePage({ path }: PageProps) {
           actions={
             <>
               <ShareArticleButtonIsland path={path} title={article.title} text={article.excerpt} variant="primary" />
+              <WhatsAppShareLink url={story.url} title={story.title} />
               <DownloadLink
                 href={fileHref(articlePdfHref(article.slug))}
                 fileName={articlePdfFileName(article.slug)}
@@ -79,7 +80,7 @@ export default function ArticlePage({ path }: PageProps) {
       <Section heading={newsMessages.relatedArticles} tone="subtle" printed={false}>
         <Grid as="ul" columns={3}>
           {relatedArticles(news.articles, article).map((related) => (
-            <NewsCard key={related.slug} as="li" story={newsStory(related, content, intlLocale)} labels={cardLabels} />
+            <NewsCard key={related.slug} as="li" story={newsStory(related, content, locale)} labels={cardLabels} />
           ))}
         </Grid>
       </Section>

@@ -8,13 +8,15 @@ import { Stack } from '../components/Stack';
 import type { DetailSection } from '../content/types';
 import { catalogFileName, catalogHref } from '../lib/downloads';
 import { countryStatusBadges } from '../site/countryStatuses';
-import { useContent, useFileHref } from '../site/locale';
+import { useContent, useFileHref, useLocale } from '../site/locale';
 import { PageMeta } from '../site/PageMeta';
+import { pageChatText, WhatsAppButtonLink } from '../site/WhatsApp';
 import { visuallyHidden } from '../styles/utilities.css';
 import type { PageProps } from './types';
 
 export default function MalariaDrugsPage({ path }: PageProps) {
   const content = useContent();
+  const locale = useLocale();
   const catalogFile = content.malariaDrugs.catalog.fileSlug;
   const catalogLink = useFileHref()(catalogHref(catalogFile));
   const { malariaDrugs, pageMessages } = content;
@@ -46,7 +48,9 @@ export default function MalariaDrugsPage({ path }: PageProps) {
         </Stack>
       </Section>
       <DetailSections sections={sections} countryStatuses={countryStatusBadges(content)} />
-      <CallToAction {...cta} />
+      <CallToAction {...cta}>
+        <WhatsAppButtonLink text={pageChatText(content.whatsapp, locale, path)} variant="outline" size="lg" />
+      </CallToAction>
     </>
   );
 }

@@ -6,9 +6,9 @@ import { Section } from '../components/Section';
 import { newsFilterCategories } from '../content/types';
 import { localePath } from '../i18n/localePaths';
 import { useContent, useIntlLocale, useLocale } from '../site/locale';
-import { newsStory } from '../site/news';
+import { newsShareLabels, newsStory } from '../site/news';
 import NewsletterIsland from '../site/Newsletter.island';
-import { newsCardLabels, newsShareLabels } from '../site/labels';
+import { newsCardLabels } from '../site/labels';
 import { PageMeta } from '../site/PageMeta';
 import NewsBrowserIsland from '../site/NewsBrowser.island';
 import type { PageProps } from './types';
@@ -28,12 +28,12 @@ export default function NewsPage({ path }: PageProps) {
       <Hero {...page.hero} />
       {featured && (
         <Section spacing="sm" tone="subtle">
-          <NewsCard story={newsStory(featured, content, intlLocale)} labels={cardLabels} layout="featured" headingLevel={2} label={page.featuredLabel} />
+          <NewsCard story={newsStory(featured, content, locale)} labels={cardLabels} layout="featured" headingLevel={2} label={page.featuredLabel} />
         </Section>
       )}
       <Section heading={page.listHeading}>
         <NewsBrowserIsland categories={newsFilterCategories} filterLabel={page.filterLabel} allLabel={page.allLabel} total={listed.length} locale={intlLocale}>
-          <NewsList stories={listed.map((article) => newsStory(article, content, intlLocale))} labels={cardLabels} share={newsShareLabels(newsMessages)} />
+          <NewsList stories={listed.map((article) => newsStory(article, content, locale))} labels={cardLabels} share={newsShareLabels(content)} />
         </NewsBrowserIsland>
       </Section>
       <Section spacing="sm">

@@ -3,13 +3,15 @@ import { DetailSections } from '../components/DetailSections';
 import { Hero } from '../components/Hero';
 import { serviceById } from '../content/services/manifest';
 import { serviceAt } from '../routes/routes';
-import { useContent } from '../site/locale';
+import { useContent, useLocale } from '../site/locale';
 import { PageMeta } from '../site/PageMeta';
+import { pageChatText, WhatsAppButtonLink } from '../site/WhatsApp';
 import type { PageProps } from './types';
 
 /** The one template of the ten service detail pages; the route path picks the content. */
 export default function ServiceDetailPage({ path }: PageProps) {
   const content = useContent();
+  const locale = useLocale();
   const id = serviceAt(path);
   const service = id && serviceById(id);
   if (service?.template !== 'serviceDetail') throw new Error(`No service detail page at ${path}`);
@@ -19,7 +21,9 @@ export default function ServiceDetailPage({ path }: PageProps) {
       <PageMeta {...detail.meta} path={path} />
       <Hero {...detail.hero} />
       <DetailSections sections={detail.sections} />
-      <CallToAction {...detail.cta} />
+      <CallToAction {...detail.cta}>
+        <WhatsAppButtonLink text={pageChatText(content.whatsapp, locale, path)} variant="outline" size="lg" />
+      </CallToAction>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { contentFor } from '../content';
 import { site } from '../content/site';
 import { defaultLocale, localeInfo, locales } from '../i18n/locales';
 import { escapeHtml } from '../lib/head';
+import { whatsappNumber } from '../lib/whatsapp';
 import type { LocaleWords, ServiceWorkerConfig } from './types';
 
 /** The ways to reach the company without the site, as the offline page lists them: label, shown value, link. */
@@ -12,7 +13,7 @@ function contactItems(locale: (typeof locales)[number]): string {
     [footer.emailLabel, site.email, `mailto:${site.email}`],
   ];
   // A brand name, the same in every language.
-  if (site.whatsapp) items.push(['WhatsApp', site.whatsapp, `https://wa.me/${site.whatsapp.replace(/\D/g, '')}`]);
+  if (site.whatsapp) items.push(['WhatsApp', site.whatsapp, `https://wa.me/${whatsappNumber(site.whatsapp)}`]);
   return items.map(([label, value, href]) => `<li><span>${escapeHtml(label)}</span> <a href="${escapeHtml(href)}">${escapeHtml(value)}</a></li>`).join('');
 }
 

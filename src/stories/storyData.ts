@@ -12,9 +12,9 @@ import type { SiteContent } from '../content/types';
 import { localePath } from '../i18n/localePaths';
 import { defaultLocale, isLocale, type Locale, localeInfo } from '../i18n/locales';
 import { paths } from '../routes/paths';
-import { newsCardLabels, newsShareLabels } from '../site/labels';
+import { newsCardLabels } from '../site/labels';
 import { languageLinks } from '../site/languages';
-import { newsStory } from '../site/news';
+import { newsShareLabels, newsStory } from '../site/news';
 import { type StoryCopy, storyCopyByLocale } from './copy';
 
 export interface StoryData {
@@ -45,11 +45,11 @@ function buildStoryData(locale: Locale): StoryData {
     storyFor(slug) {
       const article = content.news.articles.find((entry) => entry.slug === slug);
       if (!article) throw new Error(`No article "${slug}"`);
-      return newsStory(article, content, intl);
+      return newsStory(article, content, locale);
     },
     href: (path) => localePath(locale, path),
     newsCardLabels: newsCardLabels(content.newsMessages),
-    newsShare: newsShareLabels(content.newsMessages),
+    newsShare: newsShareLabels(content),
     headerArgs: {
       brand: { name: site.name, shortName: site.shortName, homeLabel: content.messages.header.homeLabel },
       items: content.navigation.main,

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { contentFor } from '../../src/content';
 import { site } from '../../src/content/site';
+import { whatsappNumber } from '../../src/lib/whatsapp';
 import { localePath } from '../../src/i18n/localePaths';
 import { localeInfo, locales } from '../../src/i18n/locales';
 import { startProcess } from './childProcess';
@@ -144,8 +145,10 @@ for (const locale of locales) {
     await expect(main.getByRole('link', { name: site.phone })).toHaveAttribute('href', site.phoneHref);
     await expect(main.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     await expect(main.getByText(messages.footer.phoneLabel, { exact: true })).toBeVisible();
-    // No WhatsApp until src/content/site.ts has a number.
-    await expect(main.getByRole('link', { name: /wa\.me|whatsapp/i })).toHaveCount(site.whatsapp ? 1 : 0);
+    // WhatsApp while src/content/site.ts has a number.
+    const whatsapp = main.getByRole('link', { name: site.whatsapp ?? 'WhatsApp' });
+    if (site.whatsapp) await expect(whatsapp).toHaveAttribute('href', `https://wa.me/${whatsappNumber(site.whatsapp)}`);
+    else await expect(whatsapp).toHaveCount(0);
     // The site's header and footer around it, without the page's scripts (nothing could load them).
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();

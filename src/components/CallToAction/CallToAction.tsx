@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { type Action, ActionButton } from '../ActionButton';
 import { Container } from '../Container';
 import { Heading } from '../Heading';
@@ -8,6 +8,8 @@ export interface CallToActionProps {
   heading: string;
   text: string;
   actions: Action[];
+  /** Further actions after the content's, e.g. a chat link (outline buttons read well on the band). */
+  children?: ReactNode;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface CallToActionProps {
  * Use it once, at the end of a page, to send the reader on (contact, an application), with one
  * or two actions. Mid-page, a Section with a ButtonLink does.
  */
-export function CallToAction({ heading, text: body, actions }: CallToActionProps) {
+export function CallToAction({ heading, text: body, actions, children }: CallToActionProps) {
   const headingId = useId();
   return (
     <section className={band} aria-labelledby={headingId}>
@@ -32,6 +34,7 @@ export function CallToAction({ heading, text: body, actions }: CallToActionProps
             {actions.map((action, index) => (
               <ActionButton key={index} action={action} size="lg" variant={index === 0 ? 'accent' : 'outline'} />
             ))}
+            {children}
           </div>
         </div>
       </Container>

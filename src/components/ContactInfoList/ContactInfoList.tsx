@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { Card } from '../Card';
+import { VisuallyHidden } from '../VisuallyHidden';
 import type { IconName } from '../Icon';
 import type { HeadingLevel } from '../Heading';
 import { list, note, value as valueClass } from './ContactInfoList.css';
@@ -8,8 +9,10 @@ export interface ContactInfoItem {
   icon: IconName;
   title: string;
   value: string;
-  /** mailto: or tel: link for the value, when it is one. */
+  /** mailto:, tel: or chat link for the value, when it is one. */
   href?: string;
+  /** The link opens in a new tab (a chat): read after the value, e.g. "(opens in a new tab)". */
+  newTab?: string;
   note: string;
 }
 
@@ -29,7 +32,7 @@ function breakable(value: string) {
 }
 
 /**
- * The ways to reach the company (e-mail, phone, place, hours) as a row of cards.
+ * The ways to reach the company (e-mail, phone, chat, place, hours) as a row of cards.
  *
  * Use it where a page gives every way to reach the company, each with a short note. Not for
  * other cards (CardGrid); the footer lists the same details in its own way.
@@ -39,7 +42,16 @@ export function ContactInfoList({ items, headingLevel = 3 }: ContactInfoListProp
     <ul className={list}>
       {items.map((item, index) => (
         <Card key={index} as="li" tone="raised" icon={item.icon} title={item.title} headingLevel={headingLevel}>
-          <p className={valueClass}>{item.href ? <a href={item.href}>{breakable(item.value)}</a> : item.value}</p>
+          <p className={valueClass}>
+            {item.href ? (
+              <a href={item.href} {...(item.newTab && { target: '_blank', rel: 'noopener' })}>
+                {breakable(item.value)}
+                {item.newTab && <VisuallyHidden>{` ${item.newTab}`}</VisuallyHidden>}
+              </a>
+            ) : (
+              item.value
+            )}
+          </p>
           <p className={note}>{item.note}</p>
         </Card>
       ))}

@@ -11,7 +11,7 @@ const meta = {
   title: 'Components/Footer',
   component: Footer,
   tags: ['autodocs'],
-  ...localized(({ content }) => siteFooterProps(content), { layout: 'fullscreen', siteLayout: false }),
+  ...localized(({ content, locale }) => siteFooterProps(content, locale, '/'), { layout: 'fullscreen', siteLayout: false }),
 } satisfies Meta<typeof Footer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

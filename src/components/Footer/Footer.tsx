@@ -4,6 +4,7 @@ import { Container } from '../Container';
 import type { NavItem } from '../Header';
 import { Icon } from '../Icon';
 import { LogoMark } from '../Logo';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { brand, brandName, columns, contactItem, footer, heading, link, list } from './Footer.css';
 
 export interface FooterProps {
@@ -11,7 +12,15 @@ export interface FooterProps {
   tagline: string;
   /** Link columns (services, company pages), each under its heading; `id` tells them apart in any language. */
   columns: ReadonlyArray<{ id: string; title: string; items: ReadonlyArray<NavItem> }>;
-  contact: { heading: string; email: string; phone: string; phoneHref: string; location: string };
+  contact: {
+    heading: string;
+    email: string;
+    phone: string;
+    phoneHref: string;
+    /** A chat link (WhatsApp), listed after the phone; it opens in a new tab, which `newTab` says. */
+    chat?: { href: string; label: string; newTab: string };
+    location: string;
+  };
   /** The copyright line (the site's `Copyright`: the build's year, corrected by the boot script). */
   copyright: ReactNode;
 }
@@ -74,6 +83,15 @@ export function Footer({ brandName: name, tagline, columns: linkColumns, contact
                     {contact.phone}
                   </a>
                 </li>
+                {contact.chat && (
+                  <li>
+                    <a href={contact.chat.href} target="_blank" rel="noopener" className={link}>
+                      <Icon name="whatsapp" size="sm" />
+                      {contact.chat.label}
+                      <VisuallyHidden>{` ${contact.chat.newTab}`}</VisuallyHidden>
+                    </a>
+                  </li>
+                )}
                 <li className={contactItem}>
                   <Icon name="mapPin" size="sm" />
                   {contact.location}

@@ -12,6 +12,7 @@ const { newsShare } = storyData('en');
 
 const article: NewsStory = {
   href: '/news/q4-results',
+  url: 'https://www.example.org/news/q4-results',
   title: 'Fourth Quarter: Steady Growth',
   excerpt: 'A strong quarter for supply.',
   category: 'business',

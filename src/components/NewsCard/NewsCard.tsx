@@ -12,6 +12,8 @@ import { saveStoryText } from './storyText';
 export interface NewsStory {
   /** Path of the story's page. */
   href: string;
+  /** Its public address (the site's own origin, in the page's language): what a WhatsApp share carries. */
+  url: string;
   title: string;
   excerpt: string;
   /** Its category's id (what a filter matches) and its label. */
@@ -42,6 +44,8 @@ export interface NewsShareLabels {
   downloadTextLabel: string;
   /** Labels of the text file's lines, and how a line reads: "{label}: {value}". */
   textFile: { line: string; title: string; category: string; author: string; date: string; readTime: string; summary: string; link: string; publisher: string };
+  /** Offers WhatsApp too, through a plain link; `newTab` is read after its name: "(opens in a new tab)". */
+  whatsapp?: { newTab: string };
 }
 
 export interface NewsCardProps {
@@ -86,7 +90,13 @@ export function NewsCard({ story, labels, share, as = 'article', headingLevel = 
         <>
           <ButtonLink href={story.href} variant="ghost" size="sm" iconEnd="arrowRight" {...labelWithContext(labels.readMore, story.title)} />
           {share && (
-            <ShareButtons path={story.href} title={story.title} excerpt={story.excerpt} labels={share.share}>
+            <ShareButtons
+              path={story.href}
+              title={story.title}
+              excerpt={story.excerpt}
+              labels={share.share}
+              whatsapp={share.whatsapp && { url: story.url, newTab: share.whatsapp.newTab }}
+            >
               <Button variant="ghost" size="sm" icon="download" aria-label={share.downloadTextLabel} data-share="text" onClick={saveText}>
                 {share.downloadText}
               </Button>

@@ -26,8 +26,9 @@ export function shareUrl(network: ShareNetwork, url: string, text: string): stri
 export interface ShareLabels {
   /** Names the group: "Share or download: {title}". */
   groupLabel: string;
-  networks: Record<ShareNetwork, string>;
-  /** Accessible name of a network's button: "Share on {network}". */
+  /** Each network's name (WhatsApp's for its link, when the group has one). */
+  networks: Record<ShareNetwork | 'whatsapp', string>;
+  /** Accessible name of a network's button or link: "Share on {network}". */
   onNetwork: string;
   /** What a tweet carries with the link: "{title}: {excerpt}". */
   tweetText: string;

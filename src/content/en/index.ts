@@ -22,6 +22,7 @@ import { documents, guides, resourcesPage, videos, webinars } from './resources'
 import { resourcesMessages } from './resourcesMessages';
 import { serviceDetailsById } from './services';
 import { servicesOverview } from './servicesOverview';
+import { whatsappMessages } from './whatsapp';
 
 /** English: the source every other locale translates. */
 export const en: SiteContent = {
@@ -30,6 +31,7 @@ export const en: SiteContent = {
   newsMessages,
   pageMessages,
   resourcesMessages,
+  whatsapp: whatsappMessages,
   office,
   navigation,
   home,

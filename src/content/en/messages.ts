@@ -25,6 +25,7 @@ export const messages: InterfaceMessages = {
     locationLabel: 'Location',
     copyright: `© {year} ${site.name}. All rights reserved.`,
   },
+  opensInNewTab: '(opens in a new tab)',
   countryStatus: { active: 'Active', expanding: 'Expanding' },
   toast: {
     close: 'Dismiss notification',

@@ -31,7 +31,7 @@ export const newsMessages: NewsMessages = {
   noResults: 'No articles in this category yet. Choose another category or show all articles.',
   share: {
     groupLabel: 'Share or download: {title}',
-    networks: { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn' },
+    networks: { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn', whatsapp: 'WhatsApp' },
     /** Visible label is the network; the accessible name adds the action and the title. */
     onNetwork: 'Share on {network}',
     /** Text the Twitter share carries with the link. */

@@ -22,6 +22,7 @@ import { documents, guides, resourcesPage, videos, webinars } from './resources'
 import { resourcesMessages } from './resourcesMessages';
 import { serviceDetailsById } from './services';
 import { servicesOverview } from './servicesOverview';
+import { whatsappMessages } from './whatsapp';
 
 /** French: the English content's translation, in the same shape. */
 export const fr: SiteContent = {
@@ -30,6 +31,7 @@ export const fr: SiteContent = {
   newsMessages,
   pageMessages,
   resourcesMessages,
+  whatsapp: whatsappMessages,
   office,
   navigation,
   home,

@@ -25,6 +25,7 @@ export const messages: InterfaceMessages = {
     locationLabel: 'Adresse',
     copyright: `© {year} ${site.name}. Tous droits réservés.`,
   },
+  opensInNewTab: '(s’ouvre dans un nouvel onglet)',
   countryStatus: { active: 'Actif', expanding: 'En expansion' },
   toast: {
     close: 'Fermer la notification',

@@ -31,7 +31,7 @@ export const newsMessages: NewsMessages = {
   noResults: 'Aucun article dans cette catégorie pour le moment. Choisissez une autre catégorie ou affichez tous les articles.',
   share: {
     groupLabel: 'Partager ou télécharger : {title}',
-    networks: { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn' },
+    networks: { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn', whatsapp: 'WhatsApp' },
     /** Visible label is the network; the accessible name adds the action and the title. */
     onNetwork: 'Partager sur {network}',
     /** Text the Twitter share carries with the link. */

@@ -22,6 +22,7 @@ import { documents, guides, resourcesPage, videos, webinars } from './resources'
 import { resourcesMessages } from './resourcesMessages';
 import { serviceDetailsById } from './services';
 import { servicesOverview } from './servicesOverview';
+import { whatsappMessages } from './whatsapp';
 
 /** Portuguese (European/African norms): the translation of `en`. */
 export const pt: SiteContent = {
@@ -30,6 +31,7 @@ export const pt: SiteContent = {
   newsMessages,
   pageMessages,
   resourcesMessages,
+  whatsapp: whatsappMessages,
   office,
   navigation,
   home,

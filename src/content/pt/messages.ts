@@ -25,6 +25,7 @@ export const messages: InterfaceMessages = {
     locationLabel: 'Localização',
     copyright: `© {year} ${site.name}. Todos os direitos reservados.`,
   },
+  opensInNewTab: '(abre num novo separador)',
   countryStatus: { active: 'Ativo', expanding: 'Em expansão' },
   toast: {
     close: 'Fechar notificação',

@@ -31,7 +31,7 @@ export const newsMessages: NewsMessages = {
   noResults: 'Ainda não há artigos nesta categoria. Escolha outra categoria ou mostre todos os artigos.',
   share: {
     groupLabel: 'Partilhar ou descarregar: {title}',
-    networks: { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn' },
+    networks: { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn', whatsapp: 'WhatsApp' },
     /** Visible label is the network; the accessible name adds the action and the title. */
     onNetwork: 'Partilhar no {network}',
     /** Text the Twitter share carries with the link. */

@@ -36,6 +36,7 @@ const sameInEveryLanguage: readonly string[] = [
   'Facebook',
   'Twitter',
   'LinkedIn',
+  'WhatsApp',
   // A phone number's format, shown as the field's placeholder.
   '+233 XX XXX XXXX',
 ];

@@ -32,6 +32,12 @@ export const changelog: readonly ChangelogEntry[] = [
   {
     date: '2026-11-28',
     change:
+      'WhatsApp (#25): the Icon set gains a whatsapp glyph drawn in Lucide’s style; the footer lists a chat link, a ContactInfoList item may open in a new tab, CallToAction takes further actions as children, ShareButtons adds a WhatsApp share link.',
+    components: ['Icon', 'Footer', 'ContactInfoList', 'CallToAction', 'ShareButtons'],
+  },
+  {
+    date: '2026-11-28',
+    change:
       'NewsBrowser filters the cards it is given as children (NewsList), hiding those of other categories, so prerendered cards need no script of their own; MediaCard and NewsCard pass data attributes to their root. VideoCard’s unpublished screen is a part of its own (VideoPlaceholder).',
     components: ['NewsBrowser', 'NewsCard', 'MediaCard', 'VideoCard'],
   },
