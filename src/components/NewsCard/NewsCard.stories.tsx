@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatMessage } from '../../i18n/format';
+import { whatsappShareUrl } from '../../lib/whatsapp';
+import { shareNetworks } from '../ShareButtons';
 import { localized } from '../../stories/localized';
 import { storyDataIn } from '../../stories/storyData';
 import { optionsArgType, variantArgType } from '../../stories/variants';
@@ -28,9 +30,12 @@ export const Shareable: Story = {
     const { share, readMore } = content.newsMessages;
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: `${readMore}: ${story.title}` })).toHaveAttribute('href', href(story.href));
-    for (const network of Object.values(share.networks)) {
-      await expect(canvas.getByRole('button', { name: formatMessage(share.onNetwork, { network }) })).toBeEnabled();
+    for (const network of shareNetworks) {
+      await expect(canvas.getByRole('button', { name: formatMessage(share.onNetwork, { network: share.networks[network] }) })).toBeEnabled();
     }
+    // WhatsApp's, a plain link to a chat the reader picks, with the title and the public address.
+    const whatsapp = canvas.getByRole('link', { name: `${formatMessage(share.onNetwork, { network: share.networks.whatsapp })} ${content.messages.opensInNewTab}` });
+    await expect(whatsapp).toHaveAttribute('href', whatsappShareUrl(`${story.title} ${story.url}`));
   },
 };
 export const ReadOnly: Story = { args: { share: undefined } };
