@@ -83,6 +83,9 @@ export const localizedRoutes: readonly LocalizedRoute[] = locales.flatMap((local
   routes.map((route) => ({ ...route, locale, url: localePath(locale, route.path) })),
 );
 
+/** Whether `route` is the first of its template (page id) in `list`: the one that stands for the others in sweeps that a template's pages would only repeat. */
+export const isFirstOfTemplate = (route: RouteEntry, list: readonly RouteEntry[] = routes): boolean => list.find((other) => other.page === route.page) === route;
+
 export const isRoutePath = (path: string): boolean => routes.some((route) => route.path === path);
 
 /** Paths that answer 404 with their own page, in each locale: unknown paths, unknown article slugs. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../src/content/en/messages';
-import { routes } from '../../src/routes/routes';
+import { isFirstOfTemplate, routes } from '../../src/routes/routes';
 import { expect, test } from './fixtures';
 import { waitForHydration } from './hydration';
 
@@ -9,7 +9,7 @@ import { waitForHydration } from './hydration';
 // full navigation, the wide grids), the same on every page of a template, so the desktop
 // sweeps one page per template. Any WCAG 2.2 AA or best-practice finding fails.
 const paths = [...routes.map((route) => route.path), '/no-such-page'];
-const firstOfTemplate = new Set([...routes.filter((route, index) => routes.findIndex((other) => other.page === route.page) === index).map((route) => route.path), '/no-such-page']);
+const firstOfTemplate = new Set([...routes.filter((route) => isFirstOfTemplate(route)).map((route) => route.path), '/no-such-page']);
 
 test.describe('axe sweep and document structure', () => {
   test.use({ allowedConsoleErrors: [/404 Error: User attempted to access non-existent route/, /Failed to load resource.*404/] });

@@ -1,7 +1,7 @@
 import { type Locator, type Page, test as base, expect } from '@playwright/test';
 import { localePath } from '../../src/i18n/localePaths';
 import { defaultLocale, type Locale, locales } from '../../src/i18n/locales';
-import { type RouteEntry, routes } from '../../src/routes/routes';
+import { isFirstOfTemplate, type RouteEntry, routes } from '../../src/routes/routes';
 import { hydrateAllIslands } from '../e2e/hydration';
 
 /**
@@ -93,11 +93,7 @@ export interface PageShot {
  * article when articles exist).
  */
 export function pagesToShoot(list: readonly RouteEntry[] = routes): PageShot[] {
-  const pages = list.map((route, index) => ({
-    path: route.path,
-    slug: slugOf(route.path),
-    templateSample: list.findIndex((other) => other.page === route.page) === index,
-  }));
+  const pages = list.map((route) => ({ path: route.path, slug: slugOf(route.path), templateSample: isFirstOfTemplate(route, list) }));
   pages.push({ path: '/this-page-does-not-exist', slug: 'not-found', templateSample: true });
   if (list.some((route) => route.page === 'article')) pages.push({ path: '/news/no-such-article', slug: 'news-article-not-found', templateSample: true });
   return locales.flatMap((locale) =>
