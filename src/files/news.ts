@@ -1,4 +1,3 @@
-import { site } from '../content/site';
 import type { ArticleBlock, SiteContent } from '../content/types';
 import { formatDate, formatMessage } from '../i18n/format';
 import { type Locale, localeInfo } from '../i18n/locales';
@@ -45,7 +44,7 @@ export async function newsFiles(content: SiteContent, intlLocale: string, locale
             ].join('  |  '),
           },
           ...articleBodies[article.slug].flatMap(bodyBlocks),
-          { kind: 'meta', text: formatMessage(newsMessages.textFile.line, { label: newsMessages.textFile.link, value: articleUrl(article.slug, site.origin) }) },
+          { kind: 'meta', text: formatMessage(newsMessages.textFile.line, { label: newsMessages.textFile.link, value: articleUrl(article.slug, locale) }) },
         ],
       }, frame),
     })),

@@ -6,8 +6,10 @@ import { articleUrl, relatedArticles } from './news';
 const bySlug = (slug: string) => newsArticles.find((article) => article.slug === slug) as NewsArticle;
 
 describe('articleUrl', () => {
-  it('is the origin, /news/ and the slug', () => {
-    expect(articleUrl('q4-results', 'https://example.org')).toBe('https://example.org/news/q4-results');
+  it('is the origin, the locale’s prefix, /news/ and the slug', () => {
+    expect(articleUrl('q4-results', 'en', 'https://example.org')).toBe('https://example.org/news/q4-results');
+    expect(articleUrl('q4-results', 'fr', 'https://example.org')).toBe('https://example.org/fr/news/q4-results');
+    expect(articleUrl('q4-results', 'pt')).toMatch(/^https:\/\/[^/]+\/pt\/news\/q4-results$/);
   });
 });
 

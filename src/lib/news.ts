@@ -1,9 +1,11 @@
 import { site } from '../content/site';
 import type { NewsArticle } from '../content/types';
+import { localePath } from '../i18n/localePaths';
+import type { Locale } from '../i18n/locales';
 import { articlePath } from '../routes/routes';
 
-/** The article's public address: origin + /news/ + its slug (the site's own origin by default). */
-export const articleUrl = (slug: string, origin: string = site.origin) => `${origin}${articlePath(slug)}`;
+/** The article's public address in a language: origin + the locale's prefix + /news/ + its slug (the site's own origin by default). */
+export const articleUrl = (slug: string, locale: Locale, origin: string = site.origin) => `${origin}${localePath(locale, articlePath(slug))}`;
 
 /**
  * Related Articles: the spec's one fixed card, the WHO guidelines story. On that story's
