@@ -35,12 +35,13 @@ describe('the committed baselines', () => {
     expect(readFileSync(recordFile, 'utf8')).toBe(formatRecord(readRecord()));
   });
 
-  it('hold every folder but pages/ to the rule', () => {
+  it('hold every folder but pages/fr/ and pages/pt/ to the rule', () => {
     expect(enforced('stories/components-button--primary-desktop.png')).toBe(true);
     expect(enforced('states/fr/toast-desktop.png')).toBe(true);
     expect(enforced('stories-font/pt/components-button--docs-desktop.png')).toBe(true);
-    expect(enforced('pages/home-mobile.png')).toBe(false);
+    expect(enforced('pages/home-mobile.png')).toBe(true);
     expect(enforced('pages/fr/home-mobile.png')).toBe(false);
+    expect(enforced('pages/pt/home-mobile.png')).toBe(false);
     expect(enforced('aria/home-main-desktop.yml')).toBe(false);
   });
 });
@@ -58,7 +59,7 @@ function png(width = 48, height = 32, seed = 0): Buffer {
   return PNG.sync.write(image, { deflateLevel: 0 });
 }
 
-/** A repository-like folder with baselines in stories/ (enforced) and pages/ (not yet). */
+/** A repository-like folder with baselines in stories/ (enforced) and pages/fr/ (not yet). */
 function fixture() {
   const dir = mkdtempSync(path.join(tmpdir(), 'optimize-baselines-'));
   const file = (name: string) => path.join(dir, baselinesDir, name);
@@ -69,7 +70,7 @@ function fixture() {
   mkdirSync(path.join(dir, 'tests/visual'), { recursive: true });
   write('stories/b-desktop.png', png(48, 32, 1));
   write('stories/a-desktop.png', png());
-  write('pages/home-mobile.png', png(40, 40, 2));
+  write('pages/fr/home-mobile.png', png(40, 40, 2));
   const read = (name: string) => readFileSync(file(name));
   const optimize = (names: string[]) => optimizeBaselines(names, { cwd: dir, log: () => {} });
   return { dir, file, write, read, optimize };
@@ -109,33 +110,33 @@ describe('optimising a baseline', () => {
 
   it('writes the record with sorted keys, and drops the records of files that are gone', () => {
     const { dir, file, optimize } = fixture();
-    optimize(['stories/b-desktop.png', 'pages/home-mobile.png', 'stories/a-desktop.png']);
-    expect(Object.keys(readRecord(dir))).toEqual(['pages/home-mobile.png', 'stories/a-desktop.png', 'stories/b-desktop.png']);
+    optimize(['stories/b-desktop.png', 'pages/fr/home-mobile.png', 'stories/a-desktop.png']);
+    expect(Object.keys(readRecord(dir))).toEqual(['pages/fr/home-mobile.png', 'stories/a-desktop.png', 'stories/b-desktop.png']);
     expect(readFileSync(path.join(dir, recordFile), 'utf8')).toBe(formatRecord(readRecord(dir)));
     rmSync(file('stories/b-desktop.png'));
     optimize(['stories/a-desktop.png']);
-    expect(Object.keys(readRecord(dir))).toEqual(['pages/home-mobile.png', 'stories/a-desktop.png']);
+    expect(Object.keys(readRecord(dir))).toEqual(['pages/fr/home-mobile.png', 'stories/a-desktop.png']);
     rmSync(dir, { recursive: true });
   });
 });
 
 describe('the audit the first tests run', () => {
-  it('reports an enforced baseline that is not optimised, new or re-shot, but not one in pages/', () => {
+  it('reports an enforced baseline that is not optimised, new or re-shot, but not one in a pending folder (pages/fr/)', () => {
     const { dir, write, optimize } = fixture();
     expect(auditBaselines(dir)).toEqual({ checked: ['stories/a-desktop.png', 'stories/b-desktop.png'], unoptimised: ['stories/a-desktop.png', 'stories/b-desktop.png'], stale: [] });
     optimize(['stories/a-desktop.png', 'stories/b-desktop.png']);
     expect(auditBaselines(dir).unoptimised).toEqual([]);
     write('stories/a-desktop.png', png(48, 32, 7)); // re-shot by Playwright, not optimised
-    write('pages/about-mobile.png', png(40, 40, 3));
+    write('pages/fr/about-mobile.png', png(40, 40, 3));
     expect(auditBaselines(dir).unoptimised).toEqual(['stories/a-desktop.png']);
     rmSync(dir, { recursive: true });
   });
 
   it('reports a record whose file no longer exists', () => {
     const { dir, file, optimize } = fixture();
-    optimize(['stories/a-desktop.png', 'stories/b-desktop.png', 'pages/home-mobile.png']);
-    rmSync(file('pages/home-mobile.png'));
-    expect(auditBaselines(dir)).toMatchObject({ unoptimised: [], stale: ['pages/home-mobile.png'] });
+    optimize(['stories/a-desktop.png', 'stories/b-desktop.png', 'pages/fr/home-mobile.png']);
+    rmSync(file('pages/fr/home-mobile.png'));
+    expect(auditBaselines(dir)).toMatchObject({ unoptimised: [], stale: ['pages/fr/home-mobile.png'] });
     rmSync(dir, { recursive: true });
   });
 });
