@@ -197,6 +197,16 @@ describe('the workflows as the issue asks', () => {
     for (const [name, job] of Object.entries(ci.jobs)) if (name !== 'image') expect(job.container?.image, name).toBe(theImageJobsImage);
   });
 
+  it('CI shards e2e over two runners, each with a report of its own', () => {
+    const e2e = jobOf(ci, 'e2e');
+    expect(e2e.strategy?.matrix?.shard).toEqual([1, 2]);
+    const steps = JSON.stringify(e2e.steps);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression
+    expect(steps).toContain('node scripts/test.mjs e2e -- --shard=\\"${{ matrix.shard }}/${{ strategy.job-total }}\\"');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression
+    expect(steps).toContain('"name":"e2e-report-${{ matrix.shard }}"');
+  });
+
   it('CI shards the visual suite and reports it even when e2e fails', () => {
     expect(jobOf(ci, 'visual').strategy?.matrix?.shard).toEqual([1, 2, 3, 4]);
     expect(jobOf(ci, 'visual').needs).not.toContain('e2e');
