@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { viteFinal as storybookViteFinal } from '@storybook/react-vite/preset';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -24,6 +25,9 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'tokens/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],
+    // Vitest's default is one worker fewer than the cores: one on CI's 2 cores, where the unit
+    // step then used about 65% of the machine. One per core: 75 -> 53 s there, same isolation.
+    maxWorkers: availableParallelism(),
     restoreMocks: true,
   },
 });
