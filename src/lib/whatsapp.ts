@@ -22,5 +22,5 @@ export function whatsappNumber(number: string): string {
 /** A chat with the company's number, `text` prefilled. */
 export const whatsappChatUrl = (number: string, text: string): string => `https://wa.me/${whatsappNumber(number)}?text=${encodeURIComponent(text)}`;
 
-/** A share of `text` to a chat the visitor picks. */
-export const whatsappShareUrl = (text: string): string => `https://wa.me/?text=${encodeURIComponent(text)}`;
+/** A share of a page to a chat the visitor picks: its title, then its public address. */
+export const whatsappShareUrl = (title: string, url: string): string => `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;

@@ -13,7 +13,7 @@ import { formatMessage } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import { pageUrl } from '../lib/head';
 import { whatsappChatUrl, whatsappShareUrl } from '../lib/whatsapp';
-import { paths, routes, serviceAt } from '../routes/routes';
+import { isRoutePath, paths, serviceAt } from '../routes/routes';
 import { useContent } from './locale';
 
 /** A chat with the company, `text` prefilled; undefined while the company has no WhatsApp number. */
@@ -29,7 +29,7 @@ export const pageAddress = (locale: Locale, path: string): string => pageUrl(loc
  */
 export function pageChatText(messages: WhatsAppMessages, locale: Locale, path: string): string {
   const service = serviceAt(path);
-  const url = pageAddress(locale, routes.some((route) => route.path === path) ? path : paths.home);
+  const url = pageAddress(locale, isRoutePath(path) ? path : paths.home);
   return service ? formatMessage(messages.texts.service, { service: messages.services[service], url }) : formatMessage(messages.texts.page, { url });
 }
 
@@ -65,7 +65,7 @@ export function WhatsAppShareLink({ url, title, variant = 'secondary' }: { url: 
   if (!site.whatsapp) return null;
   const { share } = newsMessages;
   return (
-    <ButtonLink href={whatsappShareUrl(`${title} ${url}`)} target="_blank" rel="noopener" icon="whatsapp" variant={variant}>
+    <ButtonLink href={whatsappShareUrl(title, url)} target="_blank" rel="noopener" icon="whatsapp" variant={variant}>
       {formatMessage(share.onNetwork, { network: share.networks.whatsapp })}
       <VisuallyHidden>{` ${messages.opensInNewTab}`}</VisuallyHidden>
     </ButtonLink>

@@ -35,7 +35,7 @@ export const Shareable: Story = {
     }
     // WhatsApp's, a plain link to a chat the reader picks, with the title and the public address.
     const whatsapp = canvas.getByRole('link', { name: `${formatMessage(share.onNetwork, { network: share.networks.whatsapp })} ${content.messages.opensInNewTab}` });
-    await expect(whatsapp).toHaveAttribute('href', whatsappShareUrl(`${story.title} ${story.url}`));
+    await expect(whatsapp).toHaveAttribute('href', whatsappShareUrl(story.title, story.url));
   },
 };
 export const ReadOnly: Story = { args: { share: undefined } };

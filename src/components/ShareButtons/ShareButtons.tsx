@@ -64,7 +64,7 @@ export function ShareButtons({ path, title, excerpt, labels, whatsapp, children 
       ))}
       {whatsapp && (
         <ButtonLink
-          href={whatsappShareUrl(`${title} ${whatsapp.url}`)}
+          href={whatsappShareUrl(title, whatsapp.url)}
           target="_blank"
           rel="noopener"
           variant="ghost"
