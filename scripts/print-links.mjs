@@ -24,12 +24,19 @@ const comparable = (address) =>
     .replace(/\/$/, '')
     .toLowerCase();
 
+/** The number of a WhatsApp chat link (https://wa.me/233…?text=…), or undefined. */
+const whatsappNumberOf = (href) => /^https:\/\/wa\.me\/(\d+)(?:[?#]|$)/.exec(href)?.[1];
+
 /**
  * Whether a link's words are its address: the href itself, or for a link within the site
- * ("/fr/about") its full URL, with or without the scheme or "www.".
+ * ("/fr/about") its full URL, with or without the scheme or "www.". A WhatsApp chat whose
+ * words are its number says what its address does, as a phone number's words do: the rest of
+ * its address is only the prefilled message, URL-encoded.
  */
 export function showsItsAddress(text, href, origin) {
   if (!text) return false;
+  const chatNumber = whatsappNumberOf(href);
+  if (chatNumber) return text.replace(/\D/g, '') === chatNumber;
   const full = href.startsWith('/') ? `${origin}${href}` : href;
   return comparable(text) === comparable(full) || comparable(text) === comparable(href);
 }

@@ -93,6 +93,14 @@ test.describe('printed pages', () => {
     expect(text).not.toMatch(/mailto:|tel:/);
   });
 
+  test('a WhatsApp chat prints as its number, without its wa.me address and encoded message', async ({ page }) => {
+    const { text } = await printed(page, '/fr/contact');
+    expect(text).toContain(asExtracted(site.whatsapp ?? ''));
+    expect(text).not.toContain('wa.me');
+    // The e-mail still prints, as its words.
+    expect(text).toContain(site.email);
+  });
+
   test('without JavaScript: the company, the address and page numbers, and no date line', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -12,6 +12,14 @@ describe('links whose words are their address', () => {
     expect(showsItsAddress('', '/contact', origin)).toBe(false);
   });
 
+  it('include a WhatsApp chat whose words are its number, whatever its prefilled message; not one named otherwise', () => {
+    const chat = 'https://wa.me/233242000000?text=Bonjour%2C%20j%E2%80%99ai%20une%20question';
+    expect(showsItsAddress('+233 24 200 0000 (s’ouvre dans un nouvel onglet)', chat, origin)).toBe(true);
+    expect(showsItsAddress('+233 24 200 0001', chat, origin)).toBe(false);
+    expect(showsItsAddress('Discuter sur WhatsApp', chat, origin)).toBe(false);
+    expect(showsItsAddress('WhatsApp', 'https://wa.me/?text=Q4%20results', origin)).toBe(false);
+  });
+
   it('are marked data-url-shown, so that print writes no address after them; other links are left as they are', () => {
     const html =
       '<p><a href="https://www.wahooas.org" class="x">www.wahooas.org</a> and <a href="/fr/about">À <b>propos</b></a> ' +
