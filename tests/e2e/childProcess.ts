@@ -35,3 +35,17 @@ export function startProcess(command: string, args: string[], env: Record<string
     child.on('error', (error) => fail(`${what} could not be started: ${error.message}`));
   });
 }
+
+/**
+ * Stops a server and resolves once it has exited, so that what it wrote can be removed: a
+ * process only signalled may still be writing (wrangler to its state folder, when an
+ * rmSync beside it once failed with ENOTEMPTY). Killed outright if it has not exited in 10 s.
+ */
+export async function stopProcess(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill();
+  const stubborn = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(stubborn);
+}

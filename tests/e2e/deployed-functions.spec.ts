@@ -7,6 +7,7 @@ import { sampleMessage } from '../../src/components/ContactForm/ContactForm.fixt
 import { contentFor } from '../../src/content';
 import { en } from './content';
 import { expect, test } from './fixtures';
+import { stopProcess } from './childProcess';
 import { waitForHydration } from './hydration';
 import { buildSite, startServe } from './siteBuild';
 
@@ -156,7 +157,7 @@ test('with VITE_SUPABASE_URL set, the contact form and the newsletter both call 
 
     await postsNativelyToProject(browser, served.url);
   } finally {
-    server?.kill();
+    await stopProcess(server);
     rmSync(work, { recursive: true, force: true });
   }
 });

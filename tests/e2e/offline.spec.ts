@@ -10,7 +10,7 @@ import { site } from '../../src/content/site';
 import { whatsappNumber } from '../../src/lib/whatsapp';
 import { localePath } from '../../src/i18n/localePaths';
 import { localeInfo, locales } from '../../src/i18n/locales';
-import { startProcess } from './childProcess';
+import { startProcess, stopProcess } from './childProcess';
 import { expect, test } from './fixtures';
 
 /**
@@ -242,8 +242,8 @@ test.describe('Save-Data', () => {
 test.describe('a deploy', () => {
   let server: ChildProcess | undefined;
   let copy = '';
-  test.afterEach(() => {
-    server?.kill();
+  test.afterEach(async () => {
+    await stopProcess(server);
     if (copy) rmSync(copy, { recursive: true, force: true });
   });
 
@@ -271,9 +271,7 @@ test.describe('a deploy', () => {
       writeFileSync(target, edit(readFileSync(target, 'utf8')));
       for (const suffix of ['.br', '.gz']) rmSync(target + suffix, { force: true });
     }
-    const stopped = new Promise((resolve) => server?.once('exit', resolve));
-    server?.kill();
-    await stopped;
+    await stopProcess(server);
     await start(new URL(origin).port);
   }
 

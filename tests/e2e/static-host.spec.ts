@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startProcess as start } from './childProcess';
+import { startProcess as start, stopProcess } from './childProcess';
 import { type RawResponse, rawRequest } from './rawHttp';
 
 /**
@@ -147,9 +147,8 @@ test.beforeAll(async ({ baseURL: _ }, testInfo) => {
   localPort = Number(started[1].match[1]);
 });
 
-test.afterAll(() => {
-  wrangler?.kill();
-  local?.kill();
+test.afterAll(async () => {
+  await Promise.all([stopProcess(wrangler), stopProcess(local)]);
   if (state) rmSync(state, { recursive: true, force: true });
 });
 
