@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, headlessShellPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 /** The functions' database and mail outbox of this run; emptied at every start so that rate limits of a previous run do not carry over. */
 const dataDir = `.data/e2e-${port}`;
-const executablePath = chromiumPath() ?? undefined;
+/** The headless shell (scripts/chromium.mjs says why); a spec that needs the full browser says so (fixtures.ts, fullBrowser). */
+const executablePath = headlessShellPath() ?? undefined;
 
 /** Each project's viewport, also in its metadata: the JSON report carries it to the failure summary (scripts/visual-summary.mjs). */
 const viewports = {
@@ -13,7 +14,8 @@ const viewports = {
 };
 
 /**
- * End-to-end tests run in Debian's Chromium against the built site, served exactly as
+ * End-to-end tests run in Debian's Chromium (its headless shell, but where a spec needs the
+ * full browser) against the built site, served exactly as
  * `npm start` serves it (same server, headers, 404 handling). Build first: `npm run build`.
  */
 export default defineConfig({

@@ -1,8 +1,9 @@
 import { getJestConfig } from '@storybook/test-runner';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, headlessShellPath } from './scripts/chromium.mjs';
 
 // The default Jest configuration comes from @storybook/test-runner. The test runner
-// ignores browser-path environment variables, so Debian's Chromium is set here.
+// ignores browser-path environment variables, so Debian's Chromium is set here: its headless
+// shell, as for e2e (scripts/chromium.mjs); the visual suite shoots every story in the full browser.
 const testRunnerConfig = getJestConfig();
 
 /** @type {import('@jest/types').Config.InitialOptions} */
@@ -13,7 +14,7 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: { executablePath: chromiumPath() ?? undefined, args: chromiumArgs },
+      launchOptions: { executablePath: headlessShellPath() ?? undefined, args: chromiumArgs },
     },
   },
 };

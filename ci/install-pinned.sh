@@ -15,28 +15,35 @@ apt-get install -y --no-install-recommends \
   "fonts-liberation=$FONTS_LIBERATION_DEB" \
   "postgresql-$POSTGRESQL_MAJOR" "postgresql-client-$POSTGRESQL_MAJOR"
 
+# chromium-headless-shell: the same build without the browser around it, for e2e and
+# Storybook's test-runner (scripts/chromium.mjs); the visual suite uses chromium itself.
 if apt-cache madison chromium | awk '{print $3}' | grep -qxF "$CHROMIUM_DEB"; then
-  apt-get install -y --no-install-recommends "chromium=$CHROMIUM_DEB" "chromium-common=$CHROMIUM_DEB"
+  apt-get install -y --no-install-recommends "chromium=$CHROMIUM_DEB" "chromium-common=$CHROMIUM_DEB" \
+    "chromium-headless-shell=$CHROMIUM_DEB"
 else
   echo "chromium $CHROMIUM_DEB is no longer in Debian's archive: taking it from snapshot.debian.org"
   workdir=$(mktemp -d)
-  for package in chromium chromium-common; do
+  for package in chromium chromium-common chromium-headless-shell; do
     # /mr/binary/<package>/<version>/binfiles: each architecture's file, by its SHA-1.
     hash=$(curl -fsSL "https://snapshot.debian.org/mr/binary/$package/$CHROMIUM_DEB/binfiles" |
       node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const f=JSON.parse(s).result.find(r=>r.architecture==="amd64");if(!f)process.exit(1);console.log(f.hash)})')
     curl -fsSL -o "$workdir/${package}.deb" "https://snapshot.debian.org/file/$hash"
   done
-  apt-get install -y --no-install-recommends "$workdir/chromium-common.deb" "$workdir/chromium.deb"
+  apt-get install -y --no-install-recommends "$workdir/chromium-common.deb" "$workdir/chromium.deb" \
+    "$workdir/chromium-headless-shell.deb"
   rm -rf "$workdir"
 fi
 # Keep it from being upgraded by a later apt-get in a job.
-apt-mark hold chromium chromium-common
+apt-mark hold chromium chromium-common chromium-headless-shell
 
 rm -rf /var/lib/apt/lists/*
 
 # The image is only useful with exactly these versions.
 installed=$(dpkg-query -W -f='${Version}' chromium)
 [ "$installed" = "$CHROMIUM_DEB" ] || { echo "chromium is $installed, not $CHROMIUM_DEB" >&2; exit 1; }
+shell=$(dpkg-query -W -f='${Version}' chromium-headless-shell)
+[ "$shell" = "$CHROMIUM_DEB" ] || { echo "chromium-headless-shell is $shell, not $CHROMIUM_DEB" >&2; exit 1; }
 chromium --version
+chromium-headless-shell --version
 fc-list : family | sort -u
 "/usr/lib/postgresql/$POSTGRESQL_MAJOR/bin/postgres" --version

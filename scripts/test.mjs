@@ -10,13 +10,15 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumVersion, ensureChromium } from './chromium.mjs';
+import { chromiumVersion, ensureChromium, headlessShellPath } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const chromium = ensureChromium();
 const env = { ...process.env, CHROMIUM_PATH: chromium, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
 console.log(`Chromium: ${chromium} (${chromiumVersion(chromium)})`);
+const shell = headlessShellPath();
+if (shell !== chromium) console.log(`Headless shell, for e2e and Storybook's test-runner: ${shell} (${chromiumVersion(shell)})`);
 
 const storybookPort = process.env.STORYBOOK_TEST_PORT ?? '6116';
 const dashDash = process.argv.indexOf('--');

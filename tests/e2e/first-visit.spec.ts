@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { contentFor } from '../../src/content';
 import { site } from '../../src/content/site';
 import { en, message } from './content';
-import { expect, test } from './fixtures';
+import { expect, fullBrowser, test } from './fixtures';
 
 // Issue #24: a first visit costs only what the page uses. A page with no island of its own
 // (only the header and footer, which work without script) fetches no script file; the
@@ -10,6 +10,11 @@ import { expect, test } from './fixtures';
 // asks to save data, no page fetches script before a tap, and the tap still answers.
 
 const { resourcesMessages } = en;
+
+// In the full browser: the headless shell delivers a pointer event to what lies under its
+// mouse at (0, 0) once the page scrolls, which a visitor who has not moved one never sends,
+// and the header would hydrate on it.
+test.use(fullBrowser);
 
 /** The page's requests for script files, from now on. */
 function scriptRequests(page: Page): string[] {

@@ -1,4 +1,13 @@
 import { test as base, expect } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+
+/**
+ * `test.use(fullBrowser)`: this spec runs in the full Chromium, not in the headless shell the
+ * rest of e2e uses (scripts/chromium.mjs). For what only the full browser answers as a
+ * visitor's does: text metrics and so layout widths, a page that never saw a pointer, the
+ * PDF viewer of a new tab.
+ */
+export const fullBrowser = { launchOptions: { executablePath: chromiumPath() ?? undefined, args: chromiumArgs } };
 
 /**
  * Every page test fails on a console error or an uncaught exception, which is how a

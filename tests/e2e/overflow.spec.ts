@@ -4,7 +4,7 @@ import { space } from '../../tokens/space';
 import { localePath } from '../../src/i18n/localePaths';
 import { locales } from '../../src/i18n/locales';
 import { routes } from '../../src/routes/routes';
-import { test as base, expect } from './fixtures';
+import { test as base, expect, fullBrowser } from './fixtures';
 import { waitForHydration } from './hydration';
 import { findOverflow, readHeader } from './overflow';
 
@@ -46,6 +46,8 @@ const test = base.extend<object, { sweepPage: Page }>({
 test.skip(({ isMobile }) => isMobile, 'the desktop project steps through every width');
 // A failure's list names route, locale, width and element; a trace would add nothing but time.
 test.use({ trace: 'off' });
+// Widths are text metrics: the full browser's, which the headless shell's differ from by a pixel here and there.
+test.use(fullBrowser);
 
 for (const locale of locales) {
   for (const route of routes) {
