@@ -24,16 +24,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const recordFile = 'tests/visual/optimized.json';
 
 /**
- * The enforced scope is every PNG under __baselines__ except these folders.
- * pages/fr/ and pages/pt/ (24 MB) join once their files are recompressed, one folder a change
- * (a change can carry only so much binary diff); until then their baselines that
- * update-visuals writes are optimised and recorded too, the others are left as they are.
+ * Whether a baseline, named from __baselines__ ("stories/x-desktop.png"), must be optimised:
+ * every PNG. (pages/fr/ and pages/pt/ were the last to join, one change after the rest:
+ * a change can carry only so much binary diff.)
  */
-export const pendingFolders = ['pages/fr', 'pages/pt'];
-
-/** Whether a baseline, named from __baselines__ ("stories/x-desktop.png"), must be optimised. */
-export const enforced = (name) =>
-  name.endsWith('.png') && !pendingFolders.some((folder) => name.startsWith(`${folder}/`));
+export const enforced = (name) => name.endsWith('.png');
 
 export const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
