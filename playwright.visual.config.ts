@@ -69,6 +69,8 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: /stories-mobile\.spec\.ts$/,
+      // The pages this viewport does not shoot (pages.spec.ts tags them).
+      grepInvert: /@not-desktop/,
       metadata: { viewport: viewports.desktop },
       use: { ...devices['Desktop Chrome'], viewport: viewports.desktop, deviceScaleFactor: 1 },
     },
@@ -76,6 +78,7 @@ export default defineConfig({
     {
       name: 'tablet',
       testMatch: 'pages.spec.ts',
+      grepInvert: /@not-tablet/,
       metadata: { viewport: viewports.tablet },
       use: { ...devices['Desktop Chrome'], viewport: viewports.tablet, deviceScaleFactor: 1 },
     },
