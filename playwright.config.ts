@@ -24,7 +24,10 @@ export default defineConfig({
   // on every machine (the words do not depend on the platform or the viewport).
   snapshotPathTemplate: '{testDir}/__snapshots__/{testFileName}/{arg}{ext}',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One more worker than CI's 2 cores: a good part of e2e is waiting (a slow network, a cut-off
+  // deadline, a mail to arrive, a rebuild's disk), and a third worker fills it: 545 -> 446 s on
+  // 2 cores. The visual suite, all drawing, gains nothing from a third and keeps 2.
+  workers: process.env.CI ? 3 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // The JSON report is what scripts/visual-summary.mjs reads (CI's job summary).

@@ -36,7 +36,9 @@ async function storybookTests() {
   const server = spawn(process.execPath, ['scripts/serve-static.mjs', 'storybook-static', storybookPort], { cwd: root, env, stdio: 'ignore' });
   try {
     await new Promise((resolve) => setTimeout(resolve, 500));
-    return await run(bin('test-storybook'), ['--url', `http://127.0.0.1:${storybookPort}`, '--maxWorkers=2']);
+    // Three workers on 2 cores: each story file first boots Storybook's preview, partly waiting;
+    // 145 -> 123 s measured.
+    return await run(bin('test-storybook'), ['--url', `http://127.0.0.1:${storybookPort}`, '--maxWorkers=3']);
   } finally {
     server.kill();
   }
