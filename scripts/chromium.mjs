@@ -7,7 +7,7 @@
 // default: the functional suites (e2e, Storybook's test-runner) run in it, about 30% faster on
 // 2 cores. What depends on the full browser stays in it: every pixel of the visual suite
 // (the shell draws text with other metrics), layout widths, the input devices a page sees, the
-// PDF viewer (docs/testing.md, "Which browser").
+// PDF viewer (docs/ci.md, "Which browser").
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { aptInstall, canAptInstall } from './debian.mjs';
@@ -45,8 +45,9 @@ export function headlessShellPath() {
 
 export function ensureChromium() {
   const found = chromiumPath();
-  // A machine set up before the suites used the shell gets it beside its Chromium.
-  if (found && !existsSync(DEBIAN_SHELL_PATH) && !process.env.CHROMIUM_HEADLESS_SHELL_PATH && found === DEBIAN_PATH && canAptInstall()) {
+  // A machine set up before the suites used the shell (its lookup falls back to Debian's
+  // Chromium) gets it beside that Chromium.
+  if (found === DEBIAN_PATH && headlessShellPath() === DEBIAN_PATH && canAptInstall()) {
     console.log('Installing Debian\'s chromium-headless-shell beside chromium...');
     aptInstall(['chromium-headless-shell']);
   }
