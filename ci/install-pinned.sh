@@ -15,8 +15,8 @@ apt-get install -y --no-install-recommends \
   "fonts-liberation=$FONTS_LIBERATION_DEB" \
   "postgresql-$POSTGRESQL_MAJOR" "postgresql-client-$POSTGRESQL_MAJOR"
 
-# chromium-headless-shell: the same build without the browser around it, for e2e and
-# Storybook's test-runner (scripts/chromium.mjs); the visual suite uses chromium itself.
+# chromium-headless-shell: the same build without the browser around it, for e2e
+# (scripts/chromium.mjs); the visual suite uses chromium itself.
 if apt-cache madison chromium | awk '{print $3}' | grep -qxF "$CHROMIUM_DEB"; then
   apt-get install -y --no-install-recommends "chromium=$CHROMIUM_DEB" "chromium-common=$CHROMIUM_DEB" \
     "chromium-headless-shell=$CHROMIUM_DEB"

@@ -1,9 +1,8 @@
 // `npm test`: the whole suite, in order: typecheck, lint, unit and component tests,
 // server-function tests (Deno), build, first-load size budgets, a docs page in the built
-// Storybook for every component folder, Storybook tests (every story renders, play
-// functions, axe), end-to-end tests in Chromium against the built site, and the visual
-// and copy regression suite (screenshots and ARIA snapshots of every page and story,
-// playwright.visual.config.ts). Stops at the first failing step and exits non-zero.
+// Storybook for every component folder, end-to-end tests in Chromium against the built site,
+// and the visual and copy regression suite (screenshots and ARIA snapshots of every page and
+// story, playwright.visual.config.ts; with them, every story renders, plays and passes axe). Stops at the first failing step and exits non-zero.
 // `node scripts/test.mjs unit e2e` runs only the named steps; arguments after `--` go to
 // Playwright in the e2e and visual steps (CI's shards: `visual -- --shard=2/4`).
 import { spawn } from 'node:child_process';
@@ -18,9 +17,8 @@ const chromium = ensureChromium();
 const env = { ...process.env, CHROMIUM_PATH: chromium, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
 console.log(`Chromium: ${chromium} (${chromiumVersion(chromium)})`);
 const shell = headlessShellPath();
-if (shell !== chromium) console.log(`Headless shell, for e2e and Storybook's test-runner: ${shell} (${chromiumVersion(shell)})`);
+if (shell !== chromium) console.log(`Headless shell, for e2e: ${shell} (${chromiumVersion(shell)})`);
 
-const storybookPort = process.env.STORYBOOK_TEST_PORT ?? '6116';
 const dashDash = process.argv.indexOf('--');
 const playwrightArgs = dashDash < 0 ? [] : process.argv.slice(dashDash + 1);
 
@@ -30,18 +28,6 @@ function run(command, args, options = {}) {
     const child = spawn(command, args, { cwd: root, env, stdio: 'inherit', ...options });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
-}
-
-async function storybookTests() {
-  const server = spawn(process.execPath, ['scripts/serve-static.mjs', 'storybook-static', storybookPort], { cwd: root, env, stdio: 'ignore' });
-  try {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    // Three workers on 2 cores: each story file first boots Storybook's preview, partly waiting;
-    // 145 -> 123 s measured.
-    return await run(bin('test-storybook'), ['--url', `http://127.0.0.1:${storybookPort}`, '--maxWorkers=3']);
-  } finally {
-    server.kill();
-  }
 }
 
 const steps = [
@@ -56,7 +42,6 @@ const steps = [
   ['size', () => run(process.execPath, ['scripts/size-report.mjs', '--check'])],
   ['build-storybook', () => run('npm', ['run', 'build-storybook'])],
   ['storybook-docs', () => run(process.execPath, ['scripts/storybook-docs.mjs'])],
-  ['storybook', storybookTests],
   ['e2e', () => run(bin('playwright'), ['test', ...playwrightArgs])],
   ['visual', () => run(bin('playwright'), ['test', '-c', 'playwright.visual.config.ts', ...playwrightArgs])],
 ];

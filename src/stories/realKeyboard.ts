@@ -1,8 +1,8 @@
 /**
  * Real key presses for play functions. The browser's own handling of a key (a popover's
  * Escape, its light dismiss) answers only a key a person presses, never a script's event such
- * as userEvent's. The test-runner lends the page Playwright's keyboard under this name
- * (.storybook/test-runner.ts); the Storybook UI has none to lend.
+ * as userEvent's. The story checks lend the page Playwright's keyboard under this name
+ * (tests/visual/storyShots.ts, expectStoryChecks); the Storybook UI has none to lend.
  */
 export const realKeyPressName = '__storybookPressKey';
 

@@ -1,21 +1,37 @@
-import { builtStories, expectStoryShot, storyTest as test } from './storyShots';
-import { expect } from './support';
+import { allStories, asksForViewport, expectStoryChecks, expectStoryShot, isShot, storybookLocale, storyTest as test } from './storyShots';
+import { expect, fixedNow } from './support';
 
 /**
- * Every story of the built Storybook (storybook-static/index.json), screenshotted at the
- * desktop viewport once its play function has finished (storyShots.ts); a story whose play
- * function fails is a failure here too. Component stories are shot whole; page stories
- * (Pages/...) are not (storyShots.ts says why). A story tagged `no-visual` is left out (for content that cannot be made
- * deterministic); one tagged `visual-mobile` is shot at the phone's width too (stories-mobile.spec.ts).
+ * Every story of the built Storybook (storybook-static/index.json), at the desktop viewport:
+ * - it renders, and its play function finishes without error;
+ * - it passes axe with no serious or critical violation (page stories: those that play to
+ *   another state; storyShots.ts says why the others are left to e2e's sweep);
+ * - a component story is shot whole once its play function has finished (storyShots.ts); one
+ *   tagged `no-visual` is not (for content that cannot be made deterministic), nor are page
+ *   stories (Pages/...), which pages.spec.ts shoots from the built site. One tagged
+ *   `visual-mobile` is shot at the phone's width too (stories-mobile.spec.ts);
+ * - a story that asks for its own viewport (`globals.viewport`) is also checked at that size,
+ *   with a real keyboard for its play function, as its canvas in Storybook shows it.
+ * With STORYBOOK_LOCALE (`fr`, `pt`), every story is checked in that locale, without shots.
  */
-const stories = builtStories();
+const stories = allStories();
+const locale = storybookLocale();
 
 test('the built Storybook lists stories', () => {
   expect(stories.length, 'storybook-static/index.json has no stories: run npm run build-storybook').toBeGreaterThan(0);
 });
 
-for (const { id } of stories) {
-  test(`story ${id}`, async ({ page, outsideRequests }) => {
-    await expectStoryShot(page, id, outsideRequests);
+for (const entry of stories) {
+  test(`story ${entry.id}`, async ({ page, storyContext }) => {
+    if (locale || !isShot(entry)) return expectStoryChecks(page, entry, locale);
+    await expectStoryShot(page, entry);
+    if (!(await asksForViewport(page, entry.id))) return;
+    const checks = await storyContext.newPage();
+    await checks.clock.setFixedTime(fixedNow);
+    try {
+      await expectStoryChecks(checks, entry);
+    } finally {
+      await checks.close();
+    }
   });
 }

@@ -48,8 +48,8 @@ export const ServicesActive: Story = {
 };
 
 /**
- * On small screens the links sit behind the menu button; the test-runner renders this story
- * at its viewport (`globals.viewport`, .storybook/test-runner.ts). Where the header is wide
+ * On small screens the links sit behind the menu button; the story checks render this story
+ * at its viewport (`globals.viewport`, tests/visual/storyShots.ts). Where the header is wide
  * enough (a desktop canvas) the whole navigation is inline instead, and no button shows.
  */
 export const MobileMenuOpen: Story = {
@@ -84,7 +84,7 @@ export const MobileMenuOpen: Story = {
     await expect(button).toHaveAccessibleName(labels.menuClose);
     await expectMenuShown();
 
-    // Escape closes it (the browser's own popover, so a real key: the test-runner's), and the
+    // Escape closes it (the browser's own popover, so a real key: the story checks'), and the
     // focus is back on the button, from a link inside the menu too.
     const press = realKeyboard();
     if (press) {
