@@ -50,7 +50,10 @@ export default defineConfig({
   },
   use: {
     baseURL: siteURL,
-    launchOptions: { executablePath, args: chromiumArgs },
+    // No network: every request goes to a proxy that does not exist, but those to this machine,
+    // which Chromium never proxies. Unlike request routing, this leaves the browser's cache on
+    // and costs a request nothing (support.ts lists what failed).
+    launchOptions: { executablePath, args: [...chromiumArgs, '--proxy-server=http://127.0.0.1:9'] },
     locale: 'en-US',
     timezoneId: 'UTC',
     colorScheme: 'light',
@@ -85,10 +88,11 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node scripts/serve.mjs',
+      // The built site, its pages at `font-display: block` (serve-site.mjs says why).
+      command: 'node tests/visual/serve-site.mjs',
       url: `${siteURL}/`,
       // Its own embedded database for the server functions, apart from `npm start` and e2e.
-      env: { PORT: String(sitePort), SKIP_BUILD: '1', DATA_DIR: `.data/visual-${sitePort}` },
+      env: { PORT: String(sitePort), DATA_DIR: `.data/visual-${sitePort}` },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -25,8 +25,8 @@ async function read(page: Page, path: string): Promise<void> {
 
 /**
  * Makes the saved copies as this suite shows every page: saved on its fixed day (the first path
- * newest, one day apart), in the web font always (support.ts, webFontAlways, which cannot reach
- * the worker's own requests).
+ * newest, one day apart). They are in the web font always, as every page here: the worker
+ * saved them from the suite's site (serve-site.mjs).
  */
 async function fixSavedCopies(page: Page, paths: string[]): Promise<void> {
   const times = paths.map((path, index) => [path, fixedNow.getTime() - index * DAY] as const);
@@ -37,8 +37,7 @@ async function fixSavedCopies(page: Page, paths: string[]): Promise<void> {
       if (!saved) throw new Error(`${path} is not saved`);
       const headers = new Headers(saved.headers);
       headers.set('x-saved-at', String(at));
-      const html = (await saved.text()).replaceAll('font-display:optional', 'font-display:block');
-      await cache.put(path, new Response(html, { status: saved.status, headers }));
+      await cache.put(path, new Response(await saved.text(), { status: saved.status, headers }));
     }
   }, times);
 }

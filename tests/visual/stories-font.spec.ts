@@ -5,14 +5,12 @@ import { baselinePrefix, expect, settle, test } from './support';
 
 /**
  * What a designer sees on a first visit to the published Storybook: a docs page's examples
- * in the site's font, in every locale of the toolbar. Unlike every other shot, the site's
- * `font-display: optional` is left as it is (no rewrite to `block`), and the font files
+ * in the site's font, in every locale of the toolbar. Storybook is served as built (only the
+ * site's pages are served at `font-display: block`, serve-site.mjs), and the font files
  * arrive late, as over a real network: with `optional` alone, the examples kept the
  * metric-matched fallback (Liberation Sans). Chrome's own account of the fonts it drew each
  * text with (DevTools protocol) must name only the web font.
  */
-test.use({ rewriteFontDisplay: false });
-
 /** Long after the font's block period with `optional` (100 ms): a slow first visit. */
 const fontDelayMs = 600;
 const docsPage = 'components-button--docs';

@@ -67,6 +67,10 @@ export const storyTest = test.extend<{ noOutsideRequests: undefined }, { storyCo
     },
     { scope: 'worker' },
   ],
+  // The suite's own listener is on the default context, which a story never opens (nor, so,
+  // creates): noOutsideRequests below watches the story context instead.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  noNetwork: async ({}, use) => use(undefined),
   // Storybook fetches nothing from outside: a story that tries fails.
   noOutsideRequests: [
     async ({ storyContext }, use) => {

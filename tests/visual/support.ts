@@ -12,47 +12,23 @@ import { hydrateAllIslands } from '../e2e/hydration';
 /** The clock every visual test runs at: copyright year and anything date-dependent. */
 export const fixedNow = new Date('2026-06-15T09:00:00Z');
 
-/** Only the two local servers answer; every other request is aborted (no network). */
+/** The two local servers: every other request fails (no network, playwright.visual.config.ts). */
 export const isLocal = (url: URL) => !/^(https?|wss?):$/.test(url.protocol) || ['localhost', '127.0.0.1'].includes(url.hostname);
 
-export const test = base.extend<{ noNetwork: undefined; rewriteFontDisplay: boolean; webFontAlways: undefined; chromiumNote: undefined }>({
-  // The report lists what a page tried to fetch from outside, if anything.
+export const test = base.extend<{ noNetwork: undefined; chromiumNote: undefined }>({
+  // Nothing outside this machine answers (the config's browser has a proxy that does not
+  // exist, which only the two local servers bypass); the report lists what a page tried to
+  // fetch from outside, if anything. The web font: tests/visual/serve-site.mjs.
   noNetwork: [
     async ({ context }, use, testInfo) => {
       const blocked = new Set<string>();
-      await context.route(
-        (url) => !isLocal(url),
-        (route) => {
-          blocked.add(route.request().url());
-          return route.abort('blockedbyclient');
-        },
-      );
+      const record = (request: { url: () => string }) => {
+        if (!isLocal(new URL(request.url()))) blocked.add(request.url());
+      };
+      context.on('requestfailed', record);
       await use(undefined);
+      context.off('requestfailed', record);
       if (blocked.size > 0) testInfo.annotations.push({ type: 'Blocked requests', description: [...blocked].join('\n') });
-    },
-    { auto: true },
-  ],
-  // The site's font is `font-display: optional` (a page that paints before it arrives keeps
-  // the fallback). Shots must always show it: here the stylesheets say `block` instead,
-  // unless a test sets `rewriteFontDisplay: false` to see what a first visit sees.
-  rewriteFontDisplay: [true, { option: true }],
-  webFontAlways: [
-    async ({ context, rewriteFontDisplay }, use) => {
-      if (!rewriteFontDisplay) return use(undefined);
-      await context.route(
-        (url) => isLocal(url) && /^https?:$/.test(url.protocol),
-        async (route) => {
-          const type = route.request().resourceType();
-          if (type !== 'document' && type !== 'stylesheet') return route.fallback();
-          const response = await route.fetch();
-          const body = (await response.text()).replaceAll('font-display:optional', 'font-display:block');
-          const headers = { ...response.headers() };
-          delete headers['content-encoding'];
-          delete headers['content-length'];
-          return route.fulfill({ response, body, headers });
-        },
-      );
-      await use(undefined);
     },
     { auto: true },
   ],
