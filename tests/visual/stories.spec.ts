@@ -1,4 +1,4 @@
-import { allStories, asksForViewport, expectStoryChecks, expectStoryShot, isShot, storybookLocale, storyTest as test } from './storyShots';
+import { allStories, expectStoryChecks, expectStoryShot, isShot, storybookLocale, storyTest as test, storyViewport } from './storyShots';
 import { expect, fixedNow } from './support';
 
 /**
@@ -23,13 +23,15 @@ test('the built Storybook lists stories', () => {
 
 for (const entry of stories) {
   test(`story ${entry.id}`, async ({ page, storyContext }) => {
-    if (locale || !isShot(entry)) return expectStoryChecks(page, entry, locale);
+    if (locale || !isShot(entry)) return expectStoryChecks(page, entry, { locale });
     await expectStoryShot(page, entry);
-    if (!(await asksForViewport(page, entry.id))) return;
+    // A story that asks for its own size is checked again at that size, in a page of its own.
+    const size = await storyViewport(page, entry.id);
+    if (!size) return;
     const checks = await storyContext.newPage();
     await checks.clock.setFixedTime(fixedNow);
     try {
-      await expectStoryChecks(checks, entry);
+      await expectStoryChecks(checks, entry, { size });
     } finally {
       await checks.close();
     }

@@ -125,7 +125,7 @@ function keepStoryLiveAndRecordItsEnd() {
 /** The page's own timers again, after the freeze (its story's timers stay cleared). */
 const restoreTimers = (page: Page) => page.evaluate(() => Object.assign(globalThis, (globalThis as unknown as { __timersBeforeFreeze: object }).__timersBeforeFreeze));
 
-interface Size {
+export interface Size {
   width: number;
   height: number;
 }
@@ -143,7 +143,7 @@ const pixels = (length: string | undefined) => (length && /^\d+(px)?$/.test(leng
  * preset of `parameters.viewport.options`, or a custom "390-844" (px). Null for none. A value
  * that cannot be sized fails the story rather than checking it at the wrong width.
  */
-async function storyViewport(page: Page, storyId: string): Promise<Size | null> {
+export async function storyViewport(page: Page, storyId: string): Promise<Size | null> {
   await restoreTimers(page);
   const { viewport, options } = await page.evaluate(async (id) => {
     const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { storyStoreValue: { loadStory: (options: { storyId: string }) => Promise<PreparedStory> } } })
@@ -183,8 +183,8 @@ async function visitStory(page: Page, id: string, locale?: Locale) {
 /**
  * axe as the built Storybook serves it (the a11y addon's chunk of axe-core, the same version
  * as the project's): loaded from the Storybook server, it comes from the browser's cache,
- * compiled once per worker, where injecting its 560 KB source into each page was compiled anew
- * for every story (about a fifth of a story's time).
+ * compiled once per worker, where injecting its 560 KB source into each page had it compiled
+ * anew for every story (story specs 282 -> 254 s).
  */
 function axeModuleURL(): string {
   const assets = path.join(path.dirname(indexFile), 'assets');
@@ -228,24 +228,18 @@ export async function expectStoryShot(page: Page, entry: IndexEntry) {
 
 /**
  * Every story's checks, as a person using its canvas would meet it: at the viewport it asks for
- * (`globals.viewport`), with a real keyboard lent to its play function (src/stories/realKeyboard.ts),
- * in `locale` if given; then axe (takesAxe). For a story that is shot, this is a second visit
- * only when it asks for its own viewport: its shot's visit already checked the rest.
+ * (`globals.viewport`; `size` when the caller already read it), with a real keyboard lent to its
+ * play function (src/stories/realKeyboard.ts), in `locale` if given; then axe (takesAxe).
  */
-export async function expectStoryChecks(page: Page, entry: IndexEntry, locale?: Locale) {
+export async function expectStoryChecks(page: Page, entry: IndexEntry, { locale, size }: { locale?: Locale; size?: Size } = {}) {
   await page.exposeFunction(realKeyPressName, (key: string) => page.keyboard.press(key));
   await page.addInitScript(keepStoryLiveAndRecordItsEnd);
+  if (size) await page.setViewportSize(size);
   await visitStory(page, entry.id, locale);
-  const size = await storyViewport(page, entry.id);
-  const current = page.viewportSize();
-  if (size && (size.width !== current?.width || size.height !== current.height)) {
-    await page.setViewportSize(size);
+  const asked = size ? null : await storyViewport(page, entry.id);
+  if (asked) {
+    await page.setViewportSize(asked);
     await visitStory(page, entry.id, locale);
   }
   if (takesAxe(entry)) await axeCheck(page);
-}
-
-/** Whether a story that is shot also needs expectStoryChecks: only one that asks for its own viewport. */
-export async function asksForViewport(page: Page, id: string): Promise<boolean> {
-  return (await storyViewport(page, id)) !== null;
 }
