@@ -4,9 +4,9 @@
 // not work on these machines.)
 // Also Debian's chromium-headless-shell, the same Chromium (same source package, version and
 // engine) without the browser around it, which Playwright itself uses for headless runs by
-// default: e2e runs in it, about 30% faster on 2 cores. What depends on the full browser stays in it: every pixel of the visual suite
-// (the shell draws text with other metrics), layout widths, the input devices a page sees, the
-// PDF viewer (docs/ci.md, "Which browser").
+// default: e2e runs in it, about 30% faster on 2 cores. What depends on the full browser stays
+// in it: every pixel of the visual suite (the shell draws text with other metrics), layout
+// widths, the input devices a page sees, the PDF viewer (docs/ci.md, "Which browser").
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { aptInstall, canAptInstall } from './debian.mjs';

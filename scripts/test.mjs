@@ -2,7 +2,8 @@
 // server-function tests (Deno), build, first-load size budgets, a docs page in the built
 // Storybook for every component folder, end-to-end tests in Chromium against the built site,
 // and the visual and copy regression suite (screenshots and ARIA snapshots of every page and
-// story, playwright.visual.config.ts; with them, every story renders, plays and passes axe). Stops at the first failing step and exits non-zero.
+// story, playwright.visual.config.ts; with them, every story renders, plays and passes axe).
+// Stops at the first failing step and exits non-zero.
 // `node scripts/test.mjs unit e2e` runs only the named steps; arguments after `--` go to
 // Playwright in the e2e and visual steps (CI's shards: `visual -- --shard=2/4`).
 import { spawn } from 'node:child_process';

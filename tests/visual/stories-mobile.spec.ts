@@ -1,4 +1,4 @@
-import { builtStories, expectStoryShot, storybookLocale, storyTest as test } from './storyShots';
+import { expectStoryShot, shotStories, storybookLocale, storyTest as test } from './storyShots';
 import { expect } from './support';
 
 /**
@@ -8,7 +8,7 @@ import { expect } from './support';
  * the split layout). Their desktop shots are stories.spec.ts's; the baselines are
  * `stories/<id>-mobile.png`. Not with STORYBOOK_LOCALE (the baselines are English).
  */
-const stories = storybookLocale() ? [] : builtStories().filter((story) => story.tags?.includes('visual-mobile'));
+const stories = storybookLocale() ? [] : shotStories().filter((story) => story.tags?.includes('visual-mobile'));
 
 test('the built Storybook tags stories for the phone', () => {
   test.skip(Boolean(storybookLocale()), 'STORYBOOK_LOCALE: no shots');

@@ -1,5 +1,5 @@
-import { allStories, expectStoryChecks, expectStoryShot, isShot, storybookLocale, storyTest as test, storyViewport } from './storyShots';
-import { expect, fixedNow } from './support';
+import { allStories, expectStoryChecks, expectStoryShot, isShot, newStoryPage, storybookLocale, storyTest as test, storyViewport } from './storyShots';
+import { expect } from './support';
 
 /**
  * Every story of the built Storybook (storybook-static/index.json), at the desktop viewport:
@@ -28,8 +28,7 @@ for (const entry of stories) {
     // A story that asks for its own size is checked again at that size, in a page of its own.
     const size = await storyViewport(page, entry.id);
     if (!size) return;
-    const checks = await storyContext.newPage();
-    await checks.clock.setFixedTime(fixedNow);
+    const checks = await newStoryPage(storyContext);
     try {
       await expectStoryChecks(checks, entry, { size });
     } finally {

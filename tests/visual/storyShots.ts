@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { isLocale, type Locale } from '../../src/i18n/locales';
 import { realKeyPressName } from '../../src/stories/realKeyboard';
 import { storybookURL } from './env';
-import { expect, fixedNow, isLocal, settle, test } from './support';
+import { expect, fixedNow, recordOutsideRequests, settle, test } from './support';
 
 /**
  * What the story specs share (stories.spec.ts at the desktop viewport, stories-mobile.spec.ts at
@@ -21,7 +21,7 @@ export interface IndexEntry {
 const indexFile = path.join(import.meta.dirname, '..', '..', 'storybook-static', 'index.json');
 
 /** A page story (Pages/...): the page template that pages.spec.ts shoots in full from the built site. */
-export const isPageStory = (id: string) => id.startsWith('pages-');
+const isPageStory = (id: string) => id.startsWith('pages-');
 
 /** Every story of the built Storybook (not its docs pages). */
 export function allStories(): IndexEntry[] {
@@ -37,7 +37,7 @@ export function allStories(): IndexEntry[] {
 export const isShot = (entry: IndexEntry) => !isPageStory(entry.id) && !entry.tags?.includes('no-visual');
 
 /** The stories that are shot (isShot). */
-export const builtStories = (): IndexEntry[] => allStories().filter(isShot);
+export const shotStories = (): IndexEntry[] => allStories().filter(isShot);
 
 /**
  * `STORYBOOK_LOCALE=fr` (or `pt`): stories.spec.ts visits every story in that locale, as the
@@ -74,24 +74,25 @@ export const storyTest = test.extend<{ noOutsideRequests: undefined }, { storyCo
   // Storybook fetches nothing from outside: a story that tries fails.
   noOutsideRequests: [
     async ({ storyContext }, use) => {
-      const outside: string[] = [];
-      const record = (request: { url: () => string }) => {
-        if (!isLocal(new URL(request.url()))) outside.push(request.url());
-      };
-      storyContext.on('request', record);
+      const stop = recordOutsideRequests(storyContext, 'request');
       await use(undefined);
-      storyContext.off('request', record);
-      expect(outside, 'requests outside this machine').toEqual([]);
+      expect(stop(), 'requests outside this machine').toEqual([]);
     },
     { auto: true },
   ],
   page: async ({ storyContext }, use) => {
-    const page = await storyContext.newPage();
-    await page.clock.setFixedTime(fixedNow);
+    const page = await newStoryPage(storyContext);
     await use(page);
     await page.close();
   },
 });
+
+/** A page of its own for a story, at the suite's fixed time. */
+export async function newStoryPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.clock.setFixedTime(fixedNow);
+  return page;
+}
 
 /**
  * Runs in the story's page before Storybook. `freeze=finished` makes the body inert from the

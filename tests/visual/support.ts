@@ -1,4 +1,4 @@
-import { type Locator, type Page, test as base, expect } from '@playwright/test';
+import { type BrowserContext, type Locator, type Page, type Request, test as base, expect } from '@playwright/test';
 import { localePath } from '../../src/i18n/localePaths';
 import { defaultLocale, type Locale, locales } from '../../src/i18n/locales';
 import { isFirstOfTemplate, type RouteEntry, routes } from '../../src/routes/routes';
@@ -15,20 +15,34 @@ export const fixedNow = new Date('2026-06-15T09:00:00Z');
 /** The two local servers: every other request fails (no network, playwright.visual.config.ts). */
 export const isLocal = (url: URL) => !/^(https?|wss?):$/.test(url.protocol) || ['localhost', '127.0.0.1'].includes(url.hostname);
 
+/**
+ * Records what a context asks of outside this machine: each URL of a request (`request`) or of
+ * a failed one (`requestfailed`) that is not local, until the returned function is called, which
+ * stops it and gives the URLs.
+ */
+export function recordOutsideRequests(context: BrowserContext, event: 'request' | 'requestfailed'): () => string[] {
+  const outside = new Set<string>();
+  const record = (request: Request) => {
+    if (!isLocal(new URL(request.url()))) outside.add(request.url());
+  };
+  // Both events hand over the Request; one overload of on/off stands for both.
+  context.on(event as 'request', record);
+  return () => {
+    context.off(event as 'request', record);
+    return [...outside];
+  };
+}
+
 export const test = base.extend<{ noNetwork: undefined; chromiumNote: undefined }>({
   // Nothing outside this machine answers (the config's browser has a proxy that does not
   // exist, which only the two local servers bypass); the report lists what a page tried to
   // fetch from outside, if anything. The web font: tests/visual/serve-site.mjs.
   noNetwork: [
     async ({ context }, use, testInfo) => {
-      const blocked = new Set<string>();
-      const record = (request: { url: () => string }) => {
-        if (!isLocal(new URL(request.url()))) blocked.add(request.url());
-      };
-      context.on('requestfailed', record);
+      const stop = recordOutsideRequests(context, 'requestfailed');
       await use(undefined);
-      context.off('requestfailed', record);
-      if (blocked.size > 0) testInfo.annotations.push({ type: 'Blocked requests', description: [...blocked].join('\n') });
+      const blocked = stop();
+      if (blocked.length > 0) testInfo.annotations.push({ type: 'Blocked requests', description: blocked.join('\n') });
     },
     { auto: true },
   ],
